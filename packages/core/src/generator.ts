@@ -1,0 +1,100 @@
+import { MazekitError, describeValue } from './errors.js';
+import type { Grid } from './grid.js';
+import { resolveOptions, type OptionSpec } from './options.js';
+import type { Rng } from './rng.js';
+import type { Tracer } from './tracer.js';
+
+/** Options passed to a generator: plain values, checked against its {@link OptionSpec}s. */
+export type GeneratorOptions = Readonly<Record<string, number | boolean | string | undefined>>;
+
+/** What a generator package exports (as `generator`): metadata plus a checked entry point. */
+export interface Generator {
+  /** Stable id used in maze JSON and on the command line, e.g. `wilson`. */
+  readonly id: string;
+  /** Display name, e.g. `Wilson's algorithm`. */
+  readonly name: string;
+  /** One line saying what it does and what its mazes look like. */
+  readonly summary: string;
+  /** The npm package that ships it; named in its error messages. */
+  readonly package: string;
+  /** Grid topologies it can carve, e.g. `['orthogonal']`; `'*'` means any {@link Grid}. */
+  readonly topologies: readonly string[];
+  /** True when it carves grids with more than one level (floors joined by stairs). */
+  readonly multiLevel: boolean;
+  /** True when every spanning tree of the grid is equally likely. */
+  readonly uniform: boolean;
+  /** The options it takes, with defaults. */
+  readonly options: readonly OptionSpec[];
+  /**
+   * Why it cannot carve `grid`, or `undefined` when it can. Checked by {@link Generator.carve}
+   * before any work.
+   */
+  unsupported(grid: Grid): string | undefined;
+  /**
+   * Carves a perfect maze into `grid` (which must have no passages yet), drawing every
+   * random choice from `rng`, reporting each step to `tracer` when one is given.
+   */
+  carve(grid: Grid, rng: Rng, options?: GeneratorOptions, tracer?: Tracer): void;
+}
+
+/** The parts a generator author writes; {@link defineGenerator} adds the checks. */
+export interface GeneratorSpec {
+  readonly id: string;
+  readonly name: string;
+  readonly summary: string;
+  readonly package: string;
+  readonly topologies: readonly string[];
+  readonly multiLevel: boolean;
+  readonly uniform: boolean;
+  readonly options?: readonly OptionSpec[];
+  /** Extra refusal beyond topology and levels, e.g. a minimum size. */
+  readonly unsupported?: (grid: Grid) => string | undefined;
+  /** The algorithm itself; receives options with every default filled in. */
+  readonly carve: (grid: Grid, rng: Rng, options: Record<string, number | boolean | string>, tracer: Tracer | undefined) => void;
+}
+
+const ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+/**
+ * Builds a {@link Generator} from its spec: `carve` refuses unsupported grids, grids that
+ * already have passages, bad rngs and bad options with one-line errors naming the package.
+ */
+export function defineGenerator(spec: GeneratorSpec): Generator {
+  if (!ID.test(spec.id)) {
+    throw new MazekitError('@mazekit/core', `generator id must be lower-case words joined by '-', got ${describeValue(spec.id)}`);
+  }
+  const options = Object.freeze([...(spec.options ?? [])]);
+  const unsupported = (grid: Grid): string | undefined => {
+    if (!spec.topologies.includes('*') && !spec.topologies.includes(grid.topology)) {
+      return `${spec.id} cannot carve ${grid.topology} grids; it supports ${spec.topologies.join(', ')}`;
+    }
+    if (grid.levels > 1 && !spec.multiLevel) {
+      return `${spec.id} carves single-level mazes only; got levels=${grid.levels}, allowed: 1`;
+    }
+    return spec.unsupported?.(grid);
+  };
+  return Object.freeze({
+    id: spec.id,
+    name: spec.name,
+    summary: spec.summary,
+    package: spec.package,
+    topologies: Object.freeze([...spec.topologies]),
+    multiLevel: spec.multiLevel,
+    uniform: spec.uniform,
+    options,
+    unsupported,
+    carve(grid: Grid, rng: Rng, opts?: GeneratorOptions, tracer?: Tracer): void {
+      const reason = unsupported(grid);
+      if (reason !== undefined) throw new MazekitError(spec.package, reason, 'unsupported-grid');
+      if (typeof rng !== 'function') {
+        throw new MazekitError(spec.package, `rng must be a function returning numbers in [0, 1), got ${describeValue(rng)}`);
+      }
+      for (let c = 0; c < grid.size; c++) {
+        if (grid.cells[c] !== 0) {
+          throw new MazekitError(spec.package, `the grid must have no passages before carving; cell ${c} has ${grid.cells[c]}`);
+        }
+      }
+      spec.carve(grid, rng, resolveOptions(spec.package, options, opts), tracer ?? undefined);
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { Maze } from './maze.js';
+import type { OptionSpec } from './options.js';
+
+/**
+ * What a renderer package exports (as `renderer`): metadata plus a function from a maze
+ * to text or bytes. Renderers depend only on core; they never carve or solve.
+ */
+export interface Renderer<Options = Record<string, unknown>> {
+  /** Stable id, e.g. `svg`. */
+  readonly id: string;
+  /** Display name, e.g. `SVG`. */
+  readonly name: string;
+  /** One line saying what it draws. */
+  readonly summary: string;
+  /** The npm package that ships it; named in its error messages. */
+  readonly package: string;
+  /** Output formats it can produce, as the CLI's `--format` names them (e.g. `['ascii', 'unicode']`). */
+  readonly formats: readonly string[];
+  /** File extension per format, without the dot (e.g. `{ svg: 'svg' }`). */
+  readonly extensions: Readonly<Record<string, string>>;
+  /** The style options it takes. */
+  readonly options: readonly OptionSpec[];
+  /** Draws `maze` in `format` (the first of `formats` when absent). */
+  render(maze: Maze, options?: Options & { format?: string }): string | Uint8Array;
+}

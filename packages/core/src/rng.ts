@@ -1,0 +1,104 @@
+import { MazekitError, describeValue } from './errors.js';
+
+/**
+ * A source of randomness: each call returns a float in [0, 1), like `Math.random`.
+ * Every generator takes one as an argument, so that mazes are reproducible.
+ */
+export type Rng = () => number;
+
+/** A seed: any string, or a finite number (which stands for its decimal string). */
+export type Seed = string | number;
+
+/**
+ * Normalises a seed to the string stored in maze JSON: numbers are written as
+ * `String(n)`, so `42` and `"42"` give the same maze.
+ */
+export function seedToString(seed: Seed): string {
+  if (typeof seed === 'number') {
+    if (!Number.isFinite(seed)) {
+      throw new MazekitError('@mazekit/core', `seed must be a string or a finite number, got ${describeValue(seed)}`);
+    }
+    return String(seed);
+  }
+  if (typeof seed !== 'string') {
+    throw new MazekitError('@mazekit/core', `seed must be a string or a finite number, got ${describeValue(seed)}`);
+  }
+  return seed;
+}
+
+/**
+ * Hashes a string to four 32-bit words with cyrb128 (four interleaved
+ * multiply-xorshift lanes over the UTF-16 code units). Used only to seed sfc32.
+ */
+export function hashSeed(text: string): [number, number, number, number] {
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
+  for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  h1 ^= h2 ^ h3 ^ h4;
+  h2 ^= h1;
+  h3 ^= h1;
+  h4 ^= h1;
+  return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
+}
+
+/**
+ * A seeded generator: Chris Doty-Humphrey's sfc32 ("small fast counting", 128-bit state,
+ * passes PractRand to 2^60 bytes), seeded by {@link hashSeed} and warmed up for 15 rounds.
+ * Only 32-bit integer arithmetic (`Math.imul`, shifts, `>>> 0`) is used, so Node and every
+ * browser produce the same sequence for the same seed.
+ */
+export function createRng(seed: Seed): Rng {
+  let [a, b, c, d] = hashSeed(seedToString(seed));
+  const next: Rng = () => {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    return (t >>> 0) / 4294967296;
+  };
+  for (let i = 0; i < 15; i++) next();
+  return next;
+}
+
+/** A fresh random seed for when the user gave none: eight base-36 characters. */
+export function randomSeed(): string {
+  const words = new Uint32Array(2);
+  // Web Crypto is global in browsers and in Node >= 19; typed by hand to stay DOM-free.
+  (globalThis as unknown as { crypto: { getRandomValues(a: Uint32Array): Uint32Array } }).crypto.getRandomValues(words);
+  return (words[0]!.toString(36) + words[1]!.toString(36)).padStart(8, '0').slice(-8);
+}
+
+/** An integer in [0, n) from `rng`; `n` must be a positive integer. */
+export function randomInt(rng: Rng, n: number): number {
+  return Math.floor(rng() * n);
+}
+
+/** An integer in [min, max] (both inclusive) from `rng`. */
+export function randomRange(rng: Rng, min: number, max: number): number {
+  return min + Math.floor(rng() * (max - min + 1));
+}
+
+/** Shuffles `array` in place (Fisher-Yates) and returns it. */
+export function shuffle<T extends { length: number; [i: number]: unknown }>(rng: Rng, array: T): T {
+  for (let i = array.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    const t = array[i];
+    array[i] = array[j];
+    array[j] = t;
+  }
+  return array;
+}
