@@ -19,3 +19,7 @@ export { solve } from './analysis/solve.js';
 export { braid } from './braid.js';
 export { TracePlayer, TraceRecorder, type TraceRecording, type TraceState } from './trace.js';
 export type { Renderer } from './renderer.js';
+export type { DrawContext, PathContext } from './draw/context.js';
+export { PathBuilder } from './draw/path-builder.js';
+export { drawWalls, wallRuns } from './draw/walls.js';
+export { floorLayout, type FloorLayout } from './draw/layout.js';

@@ -1,0 +1,35 @@
+import type { OrthogonalGrid } from '../orthogonal.js';
+
+/** Where each floor of a multi-level maze goes, in cell units. */
+export interface FloorLayout {
+  /** Floors per row of the layout. */
+  readonly columns: number;
+  /** Rows of floors. */
+  readonly rows: number;
+  /** Total size in cell units, gaps included. */
+  readonly width: number;
+  readonly height: number;
+  /** Top-left corner of floor `level`, in cell units. */
+  origin(level: number): { x: number; y: number };
+}
+
+/**
+ * Lays the floors side by side in rows (as seed 002 draws them): at most `columns` floors
+ * per row (default: as square a layout as possible), `gap` cell units between floors.
+ */
+export function floorLayout(grid: OrthogonalGrid, columns?: number, gap = 1): FloorLayout {
+  const levels = grid.levels;
+  const cols = Math.max(1, Math.min(levels, columns ?? Math.ceil(Math.sqrt(levels))));
+  const rows = Math.ceil(levels / cols);
+  const fw = grid.width + gap;
+  const fh = grid.height + gap;
+  return {
+    columns: cols,
+    rows,
+    width: cols * fw - gap,
+    height: rows * fh - gap,
+    origin(level: number) {
+      return { x: (level % cols) * fw, y: Math.floor(level / cols) * fh };
+    },
+  };
+}

@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// Scaffolds packages/generator-<id>: `pnpm new:generator <id> [--name "Display name"]`.
+// Writes package.json, tsconfigs, the carve function to fill in, the generator definition,
+// tests wired to the testkit's conformance suite, a README skeleton and a changeset.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function usage(message) {
+  process.stderr.write(`new:generator: ${message}\nusage: pnpm new:generator <id> [--name "Display name"] [--summary "One line"]\n`);
+  process.exit(2);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: { name: { type: 'string' }, summary: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+} catch (error) {
+  usage(error.message);
+}
+if (parsed.values.help) usage('scaffold a new generator package');
+const [id, ...rest] = parsed.positionals;
+if (!id || rest.length) usage('give exactly one generator id, e.g. hunt-and-kill');
+if (!/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(id)) usage(`id must be lower-case words joined by '-', got ${JSON.stringify(id)}`);
+
+const dir = join(root, 'packages', `generator-${id}`);
+if (existsSync(dir)) usage(`packages/generator-${id} already exists`);
+
+const words = id.split('-');
+const camel = words.map((w, i) => (i ? w[0].toUpperCase() + w.slice(1) : w)).join('');
+const pascal = camel[0].toUpperCase() + camel.slice(1);
+const display = parsed.values.name ?? words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+const summary = parsed.values.summary ?? `${display} maze generator for mazekit.`;
+const pkgName = `@mazekit/generator-${id}`;
+const core = JSON.parse(readFileSync(join(root, 'packages/core/package.json'), 'utf8'));
+
+const files = {
+  'package.json':
+    JSON.stringify(
+      {
+        name: pkgName,
+        version: '0.0.0',
+        description: summary,
+        license: 'MIT',
+        type: 'module',
+        sideEffects: false,
+        exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' }, './package.json': './package.json' },
+        main: './dist/index.js',
+        types: './dist/index.d.ts',
+        files: ['dist', 'README.md'],
+        keywords: ['maze', 'mazekit', 'mazekit-generator', 'maze-generator'],
+        scripts: core.scripts,
+        dependencies: { '@mazekit/core': 'workspace:^' },
+        devDependencies: {
+          '@mazekit/testkit': 'workspace:^',
+          '@types/node': core.devDependencies['@types/node'],
+          'fast-check': core.devDependencies['fast-check'],
+          typescript: core.devDependencies.typescript,
+          vitest: core.devDependencies.vitest,
+        },
+      },
+      null,
+      2,
+    ) + '\n',
+  'tsconfig.json': readFileSync(join(root, 'packages/core/tsconfig.json'), 'utf8'),
+  'tsconfig.build.json': readFileSync(join(root, 'packages/core/tsconfig.build.json'), 'utf8'),
+  [`src/${id}.ts`]: `import type { Grid, Rng, Tracer } from '@mazekit/core';
+
+/**
+ * Carves a perfect maze into \`grid\` with ${display}.
+ *
+ * Fill this in: open passages with \`grid.link(cell, dir)\`, walk neighbours with
+ * \`grid.neighbor(cell, dir)\` for \`dir < grid.degree\`, draw every random choice from
+ * \`rng\`, and report steps to \`tracer\` only when it is given (tracer?.visit(cell),
+ * tracer?.carve(from, to), tracer?.head(cell), ...). Keep state in typed arrays indexed by
+ * cell and use no recursion whose depth grows with the maze.
+ */
+export function carve${pascal}(grid: Grid, rng: Rng, tracer?: Tracer): void {
+  void grid;
+  void rng;
+  void tracer;
+  throw new Error('${pkgName}: carve${pascal} is not written yet');
+}
+`,
+  'src/generator.ts': `import { type Generator, defineGenerator } from '@mazekit/core';
+import { carve${pascal} } from './${id}.js';
+
+/** ${display}, as a mazekit generator. */
+export const generator: Generator = defineGenerator({
+  id: '${id}',
+  name: ${JSON.stringify(display)},
+  summary: ${JSON.stringify(summary)},
+  package: '${pkgName}',
+  topologies: ['*'],
+  multiLevel: true,
+  uniform: false,
+  options: [],
+  carve: (grid, rng, _options, tracer) => carve${pascal}(grid, rng, tracer),
+});
+`,
+  'src/index.ts': `export { carve${pascal} } from './${id}.js';
+export { generator } from './generator.js';
+`,
+  'test/conformance.test.ts': `import { runConformance } from '@mazekit/testkit';
+import { generator } from '../src/index.js';
+
+runConformance(generator);
+`,
+  'test/exports.test.ts': `import { expect, it } from 'vitest';
+
+it('exports exactly its public names', async () => {
+  expect(Object.keys(await import('../src/index.js')).sort()).toEqual(['carve${pascal}', 'generator']);
+});
+`,
+  'README.md': `# ${pkgName}
+
+${summary}
+
+## Install
+
+\`\`\`sh
+npm install @mazekit/core ${pkgName}
+\`\`\`
+
+## Use
+
+\`\`\`ts
+import { generate, stringifyMaze } from '@mazekit/core';
+import { generator } from '${pkgName}';
+
+const maze = generate(generator, { width: 20, height: 10, seed: 'hello' });
+console.log(stringifyMaze(maze));
+\`\`\`
+
+## API
+
+- \`generator\`: the mazekit \`Generator\` (id \`${id}\`).
+- \`carve${pascal}(grid, rng, tracer?)\`: carves \`grid\` in place.
+
+## Tracer events
+
+Describe which tracer events the algorithm reports.
+`,
+};
+
+for (const [file, text] of Object.entries(files)) {
+  const path = join(dir, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+writeFileSync(
+  join(root, '.changeset', `generator-${id}.md`),
+  `---\n"${pkgName}": minor\n---\n\nNew generator: ${display}.\n`,
+);
+process.stdout.write(
+  `Created packages/generator-${id} and .changeset/generator-${id}.md.\n` +
+    `Next: pnpm install, write carve${pascal} in packages/generator-${id}/src/${id}.ts, then\n` +
+    `pnpm --filter ${pkgName} build test lint check-types\n`,
+);
