@@ -1,0 +1,2 @@
+export { carveBinaryTree } from './binary-tree.js';
+export { generator } from './generator.js';
