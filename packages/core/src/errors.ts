@@ -32,7 +32,7 @@ export function describeValue(value: unknown): string {
   else if (value === undefined || typeof value === 'number' || typeof value === 'boolean' || value === null) text = String(value);
   else {
     try {
-      text = JSON.stringify(value) ?? String(value);
+      text = JSON.stringify(value) ?? Object.prototype.toString.call(value);
     } catch {
       text = Object.prototype.toString.call(value);
     }

@@ -50,9 +50,9 @@ function expectRefusal(action: () => void, what: string, mention: RegExp): void 
   try {
     action();
   } catch (error) {
-    if (!isMazekitError(error)) throw new Error(`${what}: expected a MazekitError, got ${String(error)}`);
-    if (!mention.test(error.message)) throw new Error(`${what}: the error should mention ${String(mention)}: "${error.message}"`);
-    if (error.message.includes('\n')) throw new Error(`${what}: the error should be one line: "${error.message}"`);
+    if (!isMazekitError(error)) throw new Error(`${what}: expected a MazekitError, got ${String(error)}`, { cause: error });
+    if (!mention.test(error.message)) throw new Error(`${what}: the error should mention ${String(mention)}: "${error.message}"`, { cause: error });
+    if (error.message.includes('\n')) throw new Error(`${what}: the error should be one line: "${error.message}"`, { cause: error });
     return;
   }
   throw new Error(`${what}: expected the generator to refuse, but it carved`);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { OrthogonalGrid, createRng, defineGenerator, generate, isPerfect, resolveOptions, type Generator } from '../src/index.js';
+import { testMaze } from './helpers.js';
+
+const dfs: Generator = defineGenerator({
+  id: 'test-dfs',
+  name: 'Test DFS',
+  summary: 'A depth-first search for tests.',
+  package: '@mazekit/test-dfs',
+  topologies: ['orthogonal'],
+  multiLevel: false,
+  uniform: false,
+  options: [{ name: 'bias', type: 'number', description: 'unused', default: 0.5, min: 0, max: 1 }],
+  carve(grid, rng, options, tracer) {
+    expect(options.bias).toBeTypeOf('number');
+    const made = testMaze((grid as OrthogonalGrid).width, (grid as OrthogonalGrid).height, 1, rng, tracer);
+    grid.cells.set(made.cells);
+  },
+});
+
+describe('defineGenerator and generate', () => {
+  it('generates reproducibly from a seed', () => {
+    const a = generate(dfs, { width: 10, height: 8, seed: 'x' });
+    const b = generate(dfs, { width: 10, height: 8, seed: 'x' });
+    expect(a.seed).toBe('x');
+    expect(a.generator).toBe('test-dfs');
+    expect(isPerfect(a.grid)).toBe(true);
+    expect(Array.from(a.grid.cells)).toEqual(Array.from(b.grid.cells));
+    expect(generate(dfs, { width: 10, height: 8, seed: 7 }).seed).toBe('7');
+  });
+
+  it('refuses what the generator cannot do, naming its package', () => {
+    expect(() => generate(dfs, { width: 3, height: 3, levels: 2, seed: 1 })).toThrow(
+      '@mazekit/test-dfs: test-dfs carves single-level mazes only; got levels=2, allowed: 1',
+    );
+    expect(() => generate(dfs, { width: 3, height: 3, seed: 1, options: { bias: 2 } })).toThrow(
+      '@mazekit/test-dfs: option bias must be a number from 0 to 1, got 2',
+    );
+    expect(() => generate(dfs, { width: 3, height: 3, seed: 1, options: { nope: 1 } })).toThrow(
+      '@mazekit/test-dfs: unknown option "nope"; allowed: bias',
+    );
+    const used = new OrthogonalGrid(2, 2);
+    used.link(0, 2);
+    expect(() => dfs.carve(used, createRng(1))).toThrow(/no passages before carving; cell 0 has 4/);
+    expect(() => dfs.carve(new OrthogonalGrid(2, 2), 5 as unknown as () => number)).toThrow(/rng must be a function/);
+    expect(() => defineGenerator({ ...dfs, id: 'Bad Id', carve: () => undefined })).toThrow(/generator id must be/);
+  });
+
+  it('resolves options: defaults, choices, booleans', () => {
+    const specs = [
+      { name: 'policy', type: 'choice', description: '', default: 'newest', choices: ['newest', 'oldest'] },
+      { name: 'fast', type: 'boolean', description: '', default: false },
+      { name: 'label', type: 'string', description: '', default: '' },
+      { name: 'n', type: 'number', description: '', default: 1, integer: true, min: 1 },
+    ] as const;
+    expect(resolveOptions('p', specs, undefined)).toEqual({ policy: 'newest', fast: false, label: '', n: 1 });
+    expect(resolveOptions('p', specs, { policy: 'oldest', n: 3 })).toMatchObject({ policy: 'oldest', n: 3 });
+    expect(() => resolveOptions('p', specs, { policy: 'x' })).toThrow('p: option policy must be one of newest, oldest, got "x"');
+    expect(() => resolveOptions('p', specs, { fast: 1 })).toThrow('p: option fast must be true or false, got 1');
+    expect(() => resolveOptions('p', specs, { label: 1 })).toThrow('p: option label must be a string, got 1');
+    expect(() => resolveOptions('p', specs, { n: 1.5 })).toThrow('p: option n must be an integer >= 1, got 1.5');
+  });
+});

@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createRng, hashSeed, randomInt, randomRange, randomSeed, seedToString, shuffle } from '../src/index.js';
+
+describe('createRng (sfc32 seeded by cyrb128)', () => {
+  it('is pinned: the first outputs for a seed never change (mazes must stay reproducible)', () => {
+    const rng = createRng('mazekit');
+    const first = Array.from({ length: 4 }, () => Math.floor(rng() * 2 ** 32));
+    expect(first).toMatchInlineSnapshot(`
+      [
+        2165203761,
+        1611427415,
+        2617939516,
+        2105551254,
+      ]
+    `);
+    expect(hashSeed('')).toHaveLength(4);
+  });
+
+  it('gives the same sequence for the same seed, and numbers equal their decimal string', () => {
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        const a = createRng(seed);
+        const b = createRng(seed);
+        for (let i = 0; i < 20; i++) expect(a()).toBe(b());
+      }),
+    );
+    expect(createRng(42)()).toBe(createRng('42')());
+    expect(seedToString(1.5)).toBe('1.5');
+  });
+
+  it('returns floats in [0, 1) spread evenly', () => {
+    const rng = createRng('spread');
+    const buckets = new Array<number>(10).fill(0);
+    for (let i = 0; i < 100_000; i++) {
+      const x = rng();
+      expect(x >= 0 && x < 1).toBe(true);
+      buckets[Math.floor(x * 10)]!++;
+    }
+    for (const b of buckets) expect(Math.abs(b - 10_000)).toBeLessThan(500);
+  });
+
+  it('different seeds differ', () => {
+    expect(createRng('a')()).not.toBe(createRng('b')());
+  });
+
+  it('refuses seeds that are not strings or finite numbers', () => {
+    expect(() => createRng(NaN)).toThrow(/@mazekit\/core: seed must be a string or a finite number, got NaN/);
+    expect(() => createRng({} as unknown as string)).toThrow(/seed must be/);
+  });
+});
+
+describe('helpers', () => {
+  it('randomInt and randomRange stay in range', () => {
+    const rng = createRng(1);
+    for (let i = 0; i < 1000; i++) {
+      const n = randomInt(rng, 7);
+      expect(n >= 0 && n < 7 && Number.isInteger(n)).toBe(true);
+      const m = randomRange(rng, -3, 3);
+      expect(m >= -3 && m <= 3).toBe(true);
+    }
+  });
+
+  it('shuffle is a deterministic permutation', () => {
+    const a = shuffle(createRng('s'), [1, 2, 3, 4, 5, 6, 7, 8]);
+    const b = shuffle(createRng('s'), [1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(a).toEqual(b);
+    expect([...a].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const typed = shuffle(createRng('s'), Int32Array.from([1, 2, 3, 4, 5, 6, 7, 8]));
+    expect(Array.from(typed)).toEqual(a);
+  });
+
+  it('randomSeed gives 8 base-36 characters, different each time', () => {
+    const a = randomSeed();
+    expect(a).toMatch(/^[0-9a-z]{8}$/);
+    expect(randomSeed()).not.toBe(a);
+  });
+});

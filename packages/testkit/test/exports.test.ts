@@ -1,0 +1,16 @@
+import { expect, it } from 'vitest';
+
+it('exports exactly its public names', async () => {
+  expect(Object.keys(await import('../src/index.js')).sort()).toEqual([
+    'HexTestGrid',
+    'assertPerfect',
+    'chiSquareSurvival',
+    'conformanceChecks',
+    'deadEndFraction',
+    'imperfection',
+    'logGamma',
+    'runConformance',
+    'spanningTreeCount',
+    'uniformity',
+  ]);
+});
