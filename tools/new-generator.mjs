@@ -30,6 +30,8 @@ if (!/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(id)) usage(`id must be lower-case wo
 
 const dir = join(root, 'packages', `generator-${id}`);
 if (existsSync(dir)) usage(`packages/generator-${id} already exists`);
+const changeset = join(root, '.changeset', `generator-${id}.md`);
+if (existsSync(changeset)) usage(`.changeset/generator-${id}.md already exists`);
 
 const words = id.split('-');
 const camel = words.map((w, i) => (i ? w[0].toUpperCase() + w.slice(1) : w)).join('');
@@ -153,12 +155,15 @@ for (const [file, text] of Object.entries(files)) {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
 }
+mkdirSync(dirname(changeset), { recursive: true });
 writeFileSync(
-  join(root, '.changeset', `generator-${id}.md`),
+  changeset,
   `---\n"${pkgName}": minor\n---\n\nNew generator: ${display}.\n`,
 );
 process.stdout.write(
   `Created packages/generator-${id} and .changeset/generator-${id}.md.\n` +
-    `Next: pnpm install, write carve${pascal} in packages/generator-${id}/src/${id}.ts, then\n` +
-    `pnpm --filter ${pkgName} build test lint check-types\n`,
+    `Next:\n` +
+    `  pnpm install --offline          # links the new package into the workspace\n` +
+    `  edit packages/generator-${id}/src/${id}.ts (carve${pascal}) and its README.md\n` +
+    `  pnpm turbo run build lint check-types test --filter=${pkgName}\n`,
 );
