@@ -1,0 +1,2 @@
+export { carveKruskal } from './kruskal.js';
+export { generator } from './generator.js';
