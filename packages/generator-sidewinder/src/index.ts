@@ -1,0 +1,2 @@
+export { carveSidewinder } from './sidewinder.js';
+export { generator } from './generator.js';
