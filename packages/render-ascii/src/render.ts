@@ -1,0 +1,74 @@
+import { MazekitError, describeValue, isOrthogonal, resolveOptions, type Maze, type OrthogonalGrid } from '@mazekit/core';
+import type { TextStyle } from './glyphs.js';
+import { Marks } from './marks.js';
+import { asciiOptions, type AsciiOptions } from './options.js';
+import { asciiRowRenderer } from './row-renderer.js';
+
+const PACKAGE = '@mazekit/render-ascii';
+
+function checkCell(grid: OrthogonalGrid, cell: unknown, name: string): number {
+  if (typeof cell !== 'number' || !Number.isInteger(cell) || cell < 0 || cell >= grid.size) {
+    throw new MazekitError(PACKAGE, `${name} must be a cell index from 0 to ${grid.size - 1}, got ${describeValue(cell)}`);
+  }
+  return cell;
+}
+
+function markCells(maze: Maze, ends: boolean, solution: boolean): Uint8Array | undefined {
+  const grid = maze.grid;
+  const wantPath = solution && maze.solution !== undefined;
+  const wantEnds = ends && (maze.start !== undefined || maze.goal !== undefined);
+  if (!wantPath && !wantEnds) return undefined;
+  const marks = new Uint8Array(grid.size);
+  if (wantPath) {
+    if (!Array.isArray(maze.solution)) {
+      throw new MazekitError(PACKAGE, `maze.solution must be an array of cell indices, got ${describeValue(maze.solution)}`);
+    }
+    for (const cell of maze.solution) marks[checkCell(grid, cell, 'solution cell')] = Marks.path;
+  }
+  if (wantEnds) {
+    if (maze.start !== undefined) marks[checkCell(grid, maze.start, 'maze.start')] = Marks.start;
+    if (maze.goal !== undefined) marks[checkCell(grid, maze.goal, 'maze.goal')] = Marks.goal;
+  }
+  return marks;
+}
+
+/**
+ * Draws `maze` as text in `style`, floor under floor, one line per text row, ending in a
+ * newline. Every floor goes through the same {@link asciiRowRenderer} code a streaming
+ * generator would use.
+ */
+export function renderText(maze: Maze, style: TextStyle, options?: AsciiOptions): string {
+  const opts = resolveOptions(PACKAGE, asciiOptions, options as Readonly<Record<string, unknown>> | undefined);
+  if (!maze || typeof maze !== 'object' || !maze.grid || !isOrthogonal(maze.grid)) {
+    throw new MazekitError(PACKAGE, `maze must have an orthogonal grid, got ${describeValue(maze?.grid?.topology ?? maze)}`);
+  }
+  const grid = maze.grid;
+  const { width, height, levels, plane, cells } = grid;
+  const marks = markCells(maze, opts.ends === true, opts.solution === true);
+  const lines: string[] = [];
+  for (let level = 0; level < levels; level++) {
+    if (levels > 1) {
+      if (level > 0) lines.push('');
+      if (opts.labels) lines.push(`Level ${level + 1} of ${levels}`);
+    }
+    const rows = asciiRowRenderer(width, { style, stairs: opts.stairs === true });
+    for (let r = 0; r < height; r++) {
+      const from = level * plane + r * width;
+      const [top, middle] = rows.row(cells.subarray(from, from + width), marks?.subarray(from, from + width));
+      lines.push(top, middle);
+    }
+    lines.push(rows.end());
+  }
+  lines.push('');
+  return lines.join('\n');
+}
+
+/** Draws `maze` in the classic `ascii` style: `+--+` corners and walls, `|` posts. */
+export function renderAscii(maze: Maze, options?: AsciiOptions): string {
+  return renderText(maze, 'ascii', options);
+}
+
+/** Draws `maze` with Unicode box-drawing characters, each corner joining exactly the walls that meet there. */
+export function renderUnicode(maze: Maze, options?: AsciiOptions): string {
+  return renderText(maze, 'unicode', options);
+}
