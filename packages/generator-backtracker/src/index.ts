@@ -1,0 +1,2 @@
+export { carveBacktracker } from './backtracker.js';
+export { generator } from './generator.js';
