@@ -1,0 +1,54 @@
+import { MazekitError, floorLayout, isOrthogonal, type Maze, type OrthogonalGrid } from '@mazekit/core';
+import { PACKAGE, type LayoutOptions } from './options.js';
+
+/** Where things go on the canvas, in pixels. */
+export interface Geometry {
+  readonly width: number;
+  readonly height: number;
+  /** Height of the floor-name strip above each floor (0 without labels). */
+  readonly labelHeight: number;
+  /** Top-left pixel of floor `level`. */
+  origin(level: number): { x: number; y: number };
+}
+
+/** Largest canvas side that browsers and Skia agree to allocate. */
+const MAX_SIDE = 32767;
+/** Largest canvas area (pixels) that Skia and browsers agree to allocate. */
+const MAX_AREA = 268_435_456;
+
+/** The grid of a maze, or the grid itself; refuses anything that is not an orthogonal grid. */
+export function gridOf(input: Maze | OrthogonalGrid): OrthogonalGrid {
+  const grid = (input as Partial<Maze> | undefined)?.grid ?? input;
+  if (!grid || typeof grid !== 'object' || !isOrthogonal(grid as OrthogonalGrid)) {
+    throw new MazekitError(PACKAGE, 'expected a maze or an orthogonal grid');
+  }
+  return grid as OrthogonalGrid;
+}
+
+/**
+ * Floors side by side in rows (seed 002's layout), one empty cell between floors and a
+ * label strip above each floor of a multi-level maze.
+ */
+export function geometry(grid: OrthogonalGrid, o: LayoutOptions): Geometry {
+  const cs = o.cellSize;
+  const layout = floorLayout(grid, o.columns > 0 ? o.columns : undefined, 1);
+  const labelHeight = o.labels && grid.levels > 1 ? Math.round(Math.max(12, cs * 0.8)) + 4 : 0;
+  const width = Math.ceil(2 * o.padding + layout.width * cs);
+  const height = Math.ceil(2 * o.padding + layout.height * cs + layout.rows * labelHeight);
+  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_AREA) {
+    throw new MazekitError(
+      PACKAGE,
+      `a ${width}x${height} pixel canvas is too large (at most ${MAX_SIDE} a side, ${MAX_AREA} pixels); use a smaller cellSize`,
+    );
+  }
+  return {
+    width,
+    height,
+    labelHeight,
+    origin(level: number) {
+      const at = layout.origin(level);
+      const row = Math.floor(level / layout.columns);
+      return { x: o.padding + at.x * cs, y: o.padding + at.y * cs + (row + 1) * labelHeight };
+    },
+  };
+}
