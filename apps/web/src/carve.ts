@@ -1,0 +1,124 @@
+import { TraceRecorder, generate, type Generator, type GeneratorOptions, type Maze, type TraceRecording, type Tracer } from '@mazekit/core';
+
+/** What to carve: the same fields the CLI and `generate` take. */
+export interface CarveRequest {
+  readonly width: number;
+  readonly height: number;
+  readonly levels: number;
+  readonly seed: string;
+  readonly options: GeneratorOptions;
+}
+
+/** How to watch the carving: record every step, or only count cells for a progress bar. */
+export interface CarveWatch {
+  /** Record the steps for replay, dropping the recording past this many steps. */
+  readonly recordUpTo?: number;
+  /** Called now and then with the number of cells in the maze so far. */
+  readonly progress?: (cells: number, total: number) => void;
+}
+
+/** A carved maze and, when asked for and short enough, its recording. */
+export interface CarveResult {
+  readonly maze: Maze;
+  readonly recording: TraceRecording | undefined;
+  /** True when a recording was asked for but grew past the limit. */
+  readonly recordingDropped: boolean;
+}
+
+/** Records steps until `limit`, then lets go of the whole recording. */
+class CappedRecorder implements Tracer {
+  recorder: TraceRecorder | undefined = new TraceRecorder();
+  dropped = false;
+  private readonly limit: number;
+
+  constructor(limit: number) {
+    this.limit = limit;
+  }
+
+  private take(): TraceRecorder | undefined {
+    const r = this.recorder;
+    if (r && r.steps >= this.limit) {
+      this.recorder = undefined;
+      this.dropped = true;
+      return undefined;
+    }
+    return r;
+  }
+
+  visit(cell: number): void {
+    this.take()?.visit(cell);
+  }
+  carve(from: number, to: number): void {
+    this.take()?.carve(from, to);
+  }
+  wall(from: number, to: number): void {
+    this.take()?.wall(from, to);
+  }
+  head(cell: number): void {
+    this.take()?.head(cell);
+  }
+  backtrack(cell: number): void {
+    this.take()?.backtrack(cell);
+  }
+  extend(cell: number): void {
+    this.take()?.extend(cell);
+  }
+  erase(cells: readonly number[]): void {
+    this.take()?.erase(cells);
+  }
+  join(cells: readonly number[]): void {
+    this.take()?.join(cells);
+  }
+  frontier(cell: number): void {
+    this.take()?.frontier(cell);
+  }
+}
+
+/**
+ * Counts the distinct cells that have joined the maze (visited, joined, or at either end of
+ * a carved passage) and reports every `every` new cells. Listens to nothing else, so a
+ * generator's walk events (Wilson's tentative path) cost nothing.
+ */
+function progressTracer(size: number, report: (cells: number, total: number) => void): Tracer {
+  const seen = new Uint8Array(size);
+  const every = Math.max(1000, Math.floor(size / 200));
+  let count = 0;
+  let next = every;
+  const mark = (cell: number): void => {
+    if (seen[cell]) return;
+    seen[cell] = 1;
+    if (++count >= next) {
+      next += every;
+      report(count, size);
+    }
+  };
+  return {
+    visit: mark,
+    carve(from, to) {
+      mark(from);
+      mark(to);
+    },
+    join(cells) {
+      for (const c of cells) mark(c);
+    },
+  };
+}
+
+/**
+ * Carves a maze exactly as `generate` does (same rng, same result, byte for byte), watching
+ * it as asked. Throws the generator's `MazekitError` for grids or options it refuses.
+ */
+export function carveMaze(generator: Generator, request: CarveRequest, watch: CarveWatch = {}): CarveResult {
+  const size = request.width * request.height * request.levels;
+  let recorder: CappedRecorder | undefined;
+  let tracer: Tracer | undefined;
+  if (watch.recordUpTo !== undefined) tracer = recorder = new CappedRecorder(watch.recordUpTo);
+  else if (watch.progress) tracer = progressTracer(size, watch.progress);
+  const maze = generate(
+    generator,
+    { width: request.width, height: request.height, levels: request.levels, seed: request.seed, options: request.options },
+    tracer,
+  );
+  watch.progress?.(size, size);
+  return { maze, recording: recorder?.recorder?.finish(), recordingDropped: recorder?.dropped ?? false };
+}

@@ -1,0 +1,86 @@
+import type { GeneratorOptions, TraceRecording } from '@mazekit/core';
+
+/** The picture layout shared by animation frames and the finished maze. */
+export interface Layout {
+  readonly cellSize: number;
+  readonly wallWidth: number;
+  readonly padding: number;
+}
+
+/** Carve a maze; the worker keeps it for the requests that follow. */
+export interface GenerateMessage {
+  readonly type: 'generate';
+  readonly generator: string;
+  readonly width: number;
+  readonly height: number;
+  readonly levels: number;
+  readonly seed: string;
+  readonly options: GeneratorOptions;
+  /** Record every step for the animation (small mazes only). */
+  readonly record: boolean;
+}
+
+/** Draw the finished maze into a bitmap. */
+export interface RenderMessage {
+  readonly type: 'render';
+  readonly id: number;
+  readonly layout: Layout;
+  readonly solution: boolean;
+  readonly distances: boolean;
+}
+
+/** Produce a download: maze JSON (`mazekit/1`) or SVG. */
+export interface ExportMessage {
+  readonly type: 'export';
+  readonly id: number;
+  readonly format: 'json' | 'svg';
+  readonly solution: boolean;
+  readonly distances: boolean;
+}
+
+/** Messages from the page to the worker. */
+export type ToWorker = GenerateMessage | RenderMessage | ExportMessage;
+
+/** Cells carved so far, for the progress bar. */
+export interface ProgressMessage {
+  readonly type: 'progress';
+  readonly done: number;
+  readonly total: number;
+}
+
+/** The maze is carved. */
+export interface GeneratedMessage {
+  readonly type: 'generated';
+  /** The recording, when one was asked for and stayed under the limit. */
+  readonly recording: TraceRecording | undefined;
+  readonly recordingDropped: boolean;
+  /** Milliseconds the carving took. */
+  readonly millis: number;
+  /** Cells with exactly one passage. */
+  readonly deadEnds: number;
+}
+
+/** The finished maze as a bitmap, with the solution length when one was drawn. */
+export interface RenderedMessage {
+  readonly type: 'rendered';
+  readonly id: number;
+  readonly bitmap: ImageBitmap;
+  readonly solutionLength: number | undefined;
+}
+
+/** A download's text. */
+export interface ExportedMessage {
+  readonly type: 'exported';
+  readonly id: number;
+  readonly text: string;
+}
+
+/** A request failed; `id` is absent when carving failed. */
+export interface FailedMessage {
+  readonly type: 'failed';
+  readonly id: number | undefined;
+  readonly message: string;
+}
+
+/** Messages from the worker to the page. */
+export type FromWorker = ProgressMessage | GeneratedMessage | RenderedMessage | ExportedMessage | FailedMessage;

@@ -1,0 +1,189 @@
+import type { Generator, OptionSpec } from '@mazekit/core';
+import { MAX_LEVELS, MAX_SIDE, MAX_SPEED, MAX_WEB_CELLS, MIN_SPEED } from './limits.js';
+
+/** Everything that decides what the page shows; the URL carries all of it. */
+export interface AppState {
+  /** Generator id, one of the bundled generators. */
+  generator: string;
+  width: number;
+  height: number;
+  levels: number;
+  /** The seed string, exactly as written into maze JSON. */
+  seed: string;
+  /** Animation speed in steps per second. */
+  speed: number;
+  /** The generator's options, every one of them, defaults filled in. */
+  options: Record<string, number | boolean | string>;
+  /** Draw the solution (start, goal and the route between them). */
+  solution: boolean;
+  /** Colour cells by their distance from the start. */
+  distances: boolean;
+}
+
+/** The parts of a generator the URL needs to know about. */
+export type GeneratorInfo = Pick<Generator, 'id' | 'multiLevel' | 'options'>;
+
+/** A parsed state plus one line per parameter that had to be corrected. */
+export interface ParsedState {
+  readonly state: AppState;
+  readonly problems: readonly string[];
+}
+
+/** Seeds longer than this are cut, so that a link stays a link. */
+export const MAX_SEED_LENGTH = 200;
+
+/** Size and speed of a fresh page. */
+export const DEFAULTS = Object.freeze({ width: 24, height: 16, levels: 1, speed: 120 });
+
+/** Prefix of the query parameters that carry generator options (`opt.bias=0.5`). */
+export const OPTION_PREFIX = 'opt.';
+
+function parseInteger(
+  params: URLSearchParams,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
+  const raw = params.get(name);
+  if (raw === null) return fallback;
+  const value = Number(raw.trim());
+  if (raw.trim() === '' || !Number.isFinite(value)) {
+    problems.push(`${name} must be a whole number from ${min} to ${max}; got ${JSON.stringify(raw)}, using ${fallback}`);
+    return fallback;
+  }
+  const clamped = Math.min(max, Math.max(min, Math.round(value)));
+  if (clamped !== value) problems.push(`${name} must be a whole number from ${min} to ${max}; got ${JSON.stringify(raw)}, using ${clamped}`);
+  return clamped;
+}
+
+function parseFlag(params: URLSearchParams, name: string, problems: string[]): boolean {
+  const raw = params.get(name);
+  if (raw === null) return false;
+  const v = raw.trim().toLowerCase();
+  if (v === '1' || v === 'true' || v === 'yes' || v === 'on' || v === '') return true;
+  if (v === '0' || v === 'false' || v === 'no' || v === 'off') return false;
+  problems.push(`${name} must be 1 or 0; got ${JSON.stringify(raw)}, using 0`);
+  return false;
+}
+
+function parseOption(spec: OptionSpec, raw: string, problems: string[]): number | boolean | string {
+  const label = `${OPTION_PREFIX}${spec.name}`;
+  switch (spec.type) {
+    case 'number': {
+      let value = Number(raw.trim());
+      if (raw.trim() === '' || !Number.isFinite(value)) {
+        problems.push(`${label} must be a number; got ${JSON.stringify(raw)}, using ${String(spec.default)}`);
+        return spec.default;
+      }
+      const given = value;
+      if (spec.integer) value = Math.round(value);
+      if (spec.min !== undefined) value = Math.max(spec.min, value);
+      if (spec.max !== undefined) value = Math.min(spec.max, value);
+      if (value !== given) problems.push(`${label} is out of range; got ${JSON.stringify(raw)}, using ${value}`);
+      return value;
+    }
+    case 'boolean': {
+      const v = raw.trim().toLowerCase();
+      if (v === '1' || v === 'true') return true;
+      if (v === '0' || v === 'false') return false;
+      problems.push(`${label} must be true or false; got ${JSON.stringify(raw)}, using ${String(spec.default)}`);
+      return spec.default;
+    }
+    case 'choice':
+      if (spec.choices?.includes(raw)) return raw;
+      problems.push(`${label} must be one of ${(spec.choices ?? []).join(', ')}; got ${JSON.stringify(raw)}, using ${String(spec.default)}`);
+      return spec.default;
+    default:
+      return raw;
+  }
+}
+
+/**
+ * Reads the page state from a query string. Never throws: a missing parameter takes its
+ * default, a bad one is clamped or replaced by its default, and each correction is described
+ * in `problems` so the page can say what it changed. `newSeed` supplies the seed when the URL
+ * has none.
+ */
+export function parseState(search: string, generators: readonly GeneratorInfo[], newSeed: () => string): ParsedState {
+  if (generators.length === 0) throw new Error('@mazekit/web: no generators are bundled');
+  const params = new URLSearchParams(search);
+  const problems: string[] = [];
+
+  const requested = params.get('generator');
+  let info = generators[0]!;
+  if (requested !== null) {
+    const found = generators.find((g) => g.id === requested);
+    if (found) info = found;
+    else problems.push(`unknown generator ${JSON.stringify(requested)}; choose one of ${generators.map((g) => g.id).join(', ')}; using ${info.id}`);
+  }
+
+  const width = parseInteger(params, 'width', DEFAULTS.width, 1, MAX_SIDE, problems);
+  let height = parseInteger(params, 'height', DEFAULTS.height, 1, MAX_SIDE, problems);
+  let levels = parseInteger(params, 'levels', DEFAULTS.levels, 1, MAX_LEVELS, problems);
+  if (levels > 1 && !info.multiLevel) {
+    problems.push(`${info.id} carves single-level mazes only; using levels=1`);
+    levels = 1;
+  }
+  if (width * height * levels > MAX_WEB_CELLS) {
+    const fitted = Math.max(1, Math.floor(MAX_WEB_CELLS / (width * levels)));
+    problems.push(`${width}x${height}x${levels} is more than ${MAX_WEB_CELLS} cells; using height=${fitted}`);
+    height = fitted;
+  }
+
+  let seed = params.get('seed');
+  if (seed === null || seed === '') {
+    if (seed === '') problems.push('seed was empty; using a new random seed');
+    seed = newSeed();
+  } else if (seed.length > MAX_SEED_LENGTH) {
+    problems.push(`seed is longer than ${MAX_SEED_LENGTH} characters; using its first ${MAX_SEED_LENGTH}`);
+    seed = seed.slice(0, MAX_SEED_LENGTH);
+  }
+
+  const speed = parseInteger(params, 'speed', DEFAULTS.speed, MIN_SPEED, MAX_SPEED, problems);
+
+  const options: Record<string, number | boolean | string> = {};
+  for (const spec of info.options) {
+    const raw = params.get(OPTION_PREFIX + spec.name);
+    options[spec.name] = raw === null ? spec.default : parseOption(spec, raw, problems);
+  }
+  for (const key of new Set(params.keys())) {
+    if (key.startsWith(OPTION_PREFIX) && !info.options.some((s) => OPTION_PREFIX + s.name === key)) {
+      problems.push(`${info.id} has no option ${JSON.stringify(key.slice(OPTION_PREFIX.length))}; ignored`);
+    }
+  }
+
+  return {
+    state: {
+      generator: info.id,
+      width,
+      height,
+      levels,
+      seed,
+      speed,
+      options,
+      solution: parseFlag(params, 'solution', problems),
+      distances: parseFlag(params, 'distances', problems),
+    },
+    problems,
+  };
+}
+
+/**
+ * Writes the page state as a query string (without `?`), every parameter spelled out so
+ * that a shared link makes the same maze even if defaults change later.
+ */
+export function serializeState(state: AppState): string {
+  const params = new URLSearchParams();
+  params.set('generator', state.generator);
+  params.set('width', String(state.width));
+  params.set('height', String(state.height));
+  params.set('levels', String(state.levels));
+  params.set('seed', state.seed);
+  params.set('speed', String(state.speed));
+  for (const name of Object.keys(state.options).sort()) params.set(OPTION_PREFIX + name, String(state.options[name]));
+  params.set('solution', state.solution ? '1' : '0');
+  params.set('distances', state.distances ? '1' : '0');
+  return params.toString();
+}

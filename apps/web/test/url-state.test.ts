@@ -1,0 +1,191 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_LEVELS, MAX_SIDE, MAX_SPEED, MAX_WEB_CELLS } from '../src/limits.js';
+import { DEFAULTS, MAX_SEED_LENGTH, parseState, serializeState, type GeneratorInfo } from '../src/url-state.js';
+
+const flat: GeneratorInfo = { id: 'flat', multiLevel: false, options: [] };
+const tower: GeneratorInfo = {
+  id: 'tower',
+  multiLevel: true,
+  options: [
+    { name: 'bias', type: 'number', description: 'lean', default: 0.5, min: 0, max: 1 },
+    { name: 'runs', type: 'number', description: 'count', default: 3, min: 1, max: 9, integer: true },
+    { name: 'pick', type: 'choice', description: 'which', default: 'newest', choices: ['newest', 'random', 'oldest'] },
+    { name: 'loop', type: 'boolean', description: 'loops', default: false },
+    { name: 'label', type: 'string', description: 'text', default: 'x' },
+  ],
+};
+const catalogue = [flat, tower];
+const seed = () => 'fresh';
+
+describe('parseState', () => {
+  it('gives the defaults and a new seed for an empty query', () => {
+    const { state, problems } = parseState('', catalogue, seed);
+    expect(problems).toEqual([]);
+    expect(state).toEqual({
+      generator: 'flat',
+      width: DEFAULTS.width,
+      height: DEFAULTS.height,
+      levels: 1,
+      seed: 'fresh',
+      speed: DEFAULTS.speed,
+      options: {},
+      solution: false,
+      distances: false,
+    });
+  });
+
+  it('reads every parameter', () => {
+    const { state, problems } = parseState(
+      '?generator=tower&width=30&height=20&levels=3&seed=a%20b%26c&speed=500&opt.bias=0.25&opt.runs=7&opt.pick=oldest&opt.loop=true&opt.label=hi&solution=1&distances=true',
+      catalogue,
+      seed,
+    );
+    expect(problems).toEqual([]);
+    expect(state).toEqual({
+      generator: 'tower',
+      width: 30,
+      height: 20,
+      levels: 3,
+      seed: 'a b&c',
+      speed: 500,
+      options: { bias: 0.25, runs: 7, pick: 'oldest', loop: true, label: 'hi' },
+      solution: true,
+      distances: true,
+    });
+  });
+
+  it('clamps numbers out of range and says so', () => {
+    const { state, problems } = parseState('width=0&height=99999&levels=-4&speed=1e9', [tower], seed);
+    expect(state.width).toBe(1);
+    expect(state.height).toBe(MAX_SIDE);
+    expect(state.levels).toBe(1);
+    expect(state.speed).toBe(MAX_SPEED);
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toMatch(/^width must be a whole number from 1 to 4000; got "0", using 1$/);
+  });
+
+  it('rounds fractions and replaces text by the default', () => {
+    const { state, problems } = parseState('width=12.6&height=abc&levels=', [tower], seed);
+    expect(state.width).toBe(13);
+    expect(state.height).toBe(DEFAULTS.height);
+    expect(state.levels).toBe(1);
+    expect(problems).toHaveLength(3);
+    expect(problems[1]).toContain('"abc"');
+  });
+
+  it('falls back to the first generator for an unknown id', () => {
+    const { state, problems } = parseState('generator=nope', catalogue, seed);
+    expect(state.generator).toBe('flat');
+    expect(problems).toEqual(['unknown generator "nope"; choose one of flat, tower; using flat']);
+  });
+
+  it('keeps single-level generators on one floor', () => {
+    const { state, problems } = parseState('generator=flat&levels=4', catalogue, seed);
+    expect(state.levels).toBe(1);
+    expect(problems).toEqual(['flat carves single-level mazes only; using levels=1']);
+    expect(parseState('generator=tower&levels=99', catalogue, seed).state.levels).toBe(MAX_LEVELS);
+  });
+
+  it('shrinks the height when the maze would be too big', () => {
+    const { state, problems } = parseState('generator=tower&width=4000&height=4000&levels=2', catalogue, seed);
+    expect(state.width * state.height * state.levels).toBeLessThanOrEqual(MAX_WEB_CELLS);
+    expect(state.height).toBe(500);
+    expect(problems).toHaveLength(1);
+  });
+
+  it('repairs bad generator options one by one', () => {
+    const { state, problems } = parseState(
+      'generator=tower&opt.bias=2&opt.runs=4.4&opt.pick=middle&opt.loop=maybe&opt.nope=1',
+      catalogue,
+      seed,
+    );
+    expect(state.options).toEqual({ bias: 1, runs: 4, pick: 'newest', loop: false, label: 'x' });
+    expect(problems).toHaveLength(5);
+    expect(problems.at(-1)).toBe('tower has no option "nope"; ignored');
+  });
+
+  it('replaces an empty seed and cuts a huge one', () => {
+    expect(parseState('seed=', catalogue, seed).state.seed).toBe('fresh');
+    expect(parseState('seed=', catalogue, seed).problems).toHaveLength(1);
+    const long = parseState(`seed=${'x'.repeat(500)}`, catalogue, seed);
+    expect(long.state.seed).toHaveLength(MAX_SEED_LENGTH);
+    expect(long.problems).toHaveLength(1);
+  });
+
+  it('reads bad flags as off', () => {
+    const { state, problems } = parseState('solution=perhaps&distances=0', catalogue, seed);
+    expect(state.solution).toBe(false);
+    expect(state.distances).toBe(false);
+    expect(problems).toHaveLength(1);
+  });
+
+  it('never throws, whatever the query', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom('generator', 'width', 'height', 'levels', 'seed', 'speed', 'solution', 'distances', 'opt.bias', 'opt.runs', 'opt.pick', 'x'),
+          fc.string(),
+        ),
+        (entries) => {
+          const query = new URLSearchParams(entries).toString();
+          const { state } = parseState(query, catalogue, seed);
+          expect(state.width * state.height * state.levels).toBeLessThanOrEqual(MAX_WEB_CELLS);
+          expect(state.seed.length).toBeGreaterThan(0);
+          expect(catalogue.map((g) => g.id)).toContain(state.generator);
+        },
+      ),
+    );
+  });
+});
+
+describe('serializeState', () => {
+  it('round-trips through parseState', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          width: fc.integer({ min: 1, max: 100 }),
+          height: fc.integer({ min: 1, max: 100 }),
+          levels: fc.integer({ min: 1, max: MAX_LEVELS }),
+          seed: fc.string({ minLength: 1, maxLength: 40 }),
+          speed: fc.integer({ min: 1, max: MAX_SPEED }),
+          bias: fc.double({ min: 0, max: 1, noNaN: true }),
+          pick: fc.constantFrom('newest', 'random', 'oldest'),
+          solution: fc.boolean(),
+          distances: fc.boolean(),
+        }),
+        (r) => {
+          const state = {
+            generator: 'tower',
+            width: r.width,
+            height: r.height,
+            levels: r.levels,
+            seed: r.seed,
+            speed: r.speed,
+            options: { bias: r.bias, runs: 3, pick: r.pick, loop: true, label: 'x y' },
+            solution: r.solution,
+            distances: r.distances,
+          };
+          const parsed = parseState(serializeState(state), catalogue, seed);
+          expect(parsed.problems).toEqual([]);
+          expect(parsed.state).toEqual(state);
+        },
+      ),
+    );
+  });
+
+  it('spells out every parameter in a fixed order', () => {
+    const text = serializeState({
+      generator: 'flat',
+      width: 12,
+      height: 8,
+      levels: 1,
+      seed: 'abc',
+      speed: 60,
+      options: {},
+      solution: false,
+      distances: true,
+    });
+    expect(text).toBe('generator=flat&width=12&height=8&levels=1&seed=abc&speed=60&solution=0&distances=1');
+  });
+});
