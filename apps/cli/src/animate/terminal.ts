@@ -1,0 +1,54 @@
+import { writeSync } from 'node:fs';
+
+const ENTER = '\x1b[?1049h\x1b[?25l\x1b[2J\x1b[H';
+const LEAVE = '\x1b[0m\x1b[?25h\x1b[?1049l';
+
+/**
+ * Full-screen mode for the animation: the alternate screen, a hidden cursor and raw keys.
+ * `restore` undoes all of it, exactly once, and is also hooked to process exit and to
+ * SIGINT/SIGTERM, so the terminal is given back however the run ends.
+ */
+export class Screen {
+  private active = false;
+  private readonly onExit = (): void => this.restore();
+  private readonly onSignal = (signal: NodeJS.Signals): void => {
+    this.restore();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+
+  /** Switches the terminal over. */
+  enter(): void {
+    this.active = true;
+    process.on('exit', this.onExit);
+    process.on('SIGINT', this.onSignal);
+    process.on('SIGTERM', this.onSignal);
+    if (process.stdin.isTTY) {
+      process.stdin.setRawMode(true);
+      process.stdin.resume();
+    }
+    writeSync(1, ENTER);
+  }
+
+  /** Gives the terminal back; safe to call more than once. */
+  restore(): void {
+    if (!this.active) return;
+    this.active = false;
+    if (process.stdin.isTTY) {
+      process.stdin.setRawMode(false);
+      process.stdin.pause();
+    }
+    try {
+      writeSync(1, LEAVE);
+    } catch {
+      // stdout is gone; nothing is left to restore.
+    }
+    process.off('exit', this.onExit);
+    process.off('SIGINT', this.onSignal);
+    process.off('SIGTERM', this.onSignal);
+  }
+
+  /** Replaces the screen contents with `text` (drawn from the top-left corner). */
+  draw(text: string): void {
+    writeSync(1, `\x1b[H${text}`);
+  }
+}

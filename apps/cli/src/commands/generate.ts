@@ -1,0 +1,105 @@
+import { MAX_CELLS, OrthogonalGrid, randomSeed, type Tracer } from '@mazekit/core';
+import { parseIntFlag, parseNumberFlag } from '../args.js';
+import { autoJobs, makeMany } from '../count.js';
+import { UsageError } from '../errors.js';
+import { chooseFormat, formatTable } from '../formats.js';
+import { generatorOptions } from '../generator-options.js';
+import { makeMaze, type MakeSettings } from '../make.js';
+import { checkWritable, emit, writeFileSafely, writeStdout } from '../output.js';
+import { assertPrintable, produce } from '../produce.js';
+import { Progress } from '../progress.js';
+import type { Registry } from '../registry.js';
+import { styleFor } from '../style.js';
+
+/** Flags of `mazekit generate` as commander hands them over (all strings). */
+export interface GenerateFlags {
+  algorithm: string;
+  width: string;
+  height: string;
+  levels: string;
+  seed?: string;
+  format?: string;
+  output?: string;
+  count: string;
+  braid?: string;
+  solve?: boolean;
+  option?: string[];
+  jobs?: string;
+  style?: string[];
+  [style: string]: unknown;
+}
+
+/** Size and count flags, checked together so the error names the flag. */
+export function parseSize(flags: { width: string; height: string; levels: string }): { width: number; height: number; levels: number } {
+  const width = parseIntFlag('--width', flags.width, 1);
+  const height = parseIntFlag('--height', flags.height, 1);
+  const levels = parseIntFlag('--levels', flags.levels, 1);
+  const cells = width * height * levels;
+  if (cells > MAX_CELLS) {
+    throw new UsageError(`--width ${width} --height ${height} --levels ${levels} make ${cells} cells; at most ${MAX_CELLS} are allowed`);
+  }
+  return { width, height, levels };
+}
+
+/** Cells between progress reports while carving one big maze. */
+const TICK = 1 << 16;
+
+/** A tracer that only counts visited cells, for the progress bar of a big single maze. */
+function progressTracer(progress: Progress): Tracer {
+  let visited = 0;
+  return {
+    visit() {
+      visited++;
+      if ((visited & (TICK - 1)) === 0) progress.update(visited);
+    },
+  };
+}
+
+/** `mazekit generate`: carves one maze (or `--count` mazes) and writes it in the chosen format. */
+export async function generateCommand(flags: GenerateFlags, registry: Registry, styleNames: readonly string[]): Promise<void> {
+  const size = parseSize(flags);
+  const count = parseIntFlag('--count', flags.count, 1, 100_000_000);
+  const braid = flags.braid === undefined ? undefined : parseNumberFlag('--braid', flags.braid, 0, 1);
+  if (flags.seed === '') throw new UsageError('--seed must not be empty');
+  const seed = flags.seed ?? randomSeed();
+  const jobs = flags.jobs === undefined ? undefined : parseIntFlag('--jobs', flags.jobs, 1, 256);
+  const table = formatTable((await registry.renderers()).loaded);
+  const fallback = count > 1 || !process.stdout.isTTY || !table.names.includes('ascii') ? 'json' : 'ascii';
+  const format = chooseFormat(table, flags.format, flags.output, fallback);
+  if (count > 1 && format !== 'json' && format !== 'stats') {
+    throw new UsageError(`--count ${count} writes JSON Lines; --format must be json or stats, got ${JSON.stringify(format)}`);
+  }
+  const style = styleFor(format, table, styleNames, flags);
+  if (flags.output !== undefined) checkWritable(flags.output);
+
+  // Only the chosen generator is imported.
+  const { plugin, generator } = await registry.generator(flags.algorithm);
+  const settings: MakeSettings = { ...size, options: generatorOptions(generator, flags.option), braid, solve: flags.solve === true };
+  const cells = size.width * size.height * size.levels;
+
+  if (count > 1) {
+    const reason = generator.unsupported(new OrthogonalGrid(size.width, size.height, size.levels));
+    if (reason !== undefined) throw new UsageError(`${generator.package}: ${reason}`);
+    const lines: string[] = [];
+    const write = flags.output === undefined ? writeStdout : (text: string) => (lines.push(text), Promise.resolve());
+    await makeMany({ plugin, settings, baseSeed: seed, count, format: format as 'json' | 'stats' }, generator, jobs ?? autoJobs(count, cells), write);
+    if (flags.output !== undefined) await writeFileSafely(flags.output, lines.join(''));
+    return;
+  }
+
+  // A streaming generator (rows written as they are carved) would branch off here; every
+  // other one carves the whole grid first.
+  const progress = new Progress(cells, `${generator.id} ${size.width}x${size.height}${size.levels > 1 ? `x${size.levels}` : ''}`);
+  let made;
+  try {
+    made = makeMaze(generator, settings, seed, process.stderr.isTTY && cells >= 4 * TICK ? progressTracer(progress) : undefined);
+  } finally {
+    progress.stop();
+  }
+  const data = produce([made.maze], format, table, style, [{ generateMs: made.generateMs, braid }]);
+  assertPrintable(data, format, flags.output);
+  await emit(data, flags.output);
+  if (flags.seed === undefined && format !== 'json' && format !== 'stats' && process.stderr.isTTY) {
+    process.stderr.write(`mazekit: seed ${seed} (give --seed ${seed} to make this maze again)\n`);
+  }
+}

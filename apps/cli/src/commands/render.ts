@@ -1,0 +1,29 @@
+import { solve } from '@mazekit/core';
+import { chooseFormat, formatTable } from '../formats.js';
+import { readMazes } from '../input.js';
+import { checkWritable, emit } from '../output.js';
+import { assertPrintable, produce } from '../produce.js';
+import type { Registry } from '../registry.js';
+import { styleFor } from '../style.js';
+
+/** Flags of `mazekit render`. */
+export interface RenderFlags {
+  format?: string;
+  output?: string;
+  solve?: boolean;
+  style?: string[];
+  [style: string]: unknown;
+}
+
+/** `mazekit render FILE|-`: draws maze JSON in any format. */
+export async function renderCommand(source: string, flags: RenderFlags, registry: Registry, styleNames: readonly string[]): Promise<void> {
+  const table = formatTable((await registry.renderers()).loaded);
+  const format = chooseFormat(table, flags.format, flags.output, table.names.includes('ascii') ? 'ascii' : 'json');
+  const style = styleFor(format, table, styleNames, flags);
+  if (flags.output !== undefined) checkWritable(flags.output);
+  const mazes = await readMazes(source);
+  if (flags.solve) mazes.forEach((maze) => solve(maze));
+  const data = produce(mazes, format, table, style);
+  assertPrintable(data, format, flags.output);
+  await emit(data, flags.output);
+}

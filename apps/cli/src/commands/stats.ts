@@ -1,0 +1,14 @@
+import { statsObject } from '../make.js';
+import { readMazes } from '../input.js';
+import { checkWritable, emit } from '../output.js';
+
+/** `mazekit stats FILE|-`: the statistics object of each maze (pretty JSON for one, JSON Lines for several). */
+export async function statsCommand(source: string, flags: { output?: string }): Promise<void> {
+  if (flags.output !== undefined) checkWritable(flags.output);
+  const mazes = await readMazes(source);
+  const text =
+    mazes.length === 1
+      ? `${JSON.stringify(statsObject(mazes[0]!), null, 2)}\n`
+      : mazes.map((maze) => `${JSON.stringify(statsObject(maze))}\n`).join('');
+  await emit(text, flags.output);
+}

@@ -1,0 +1,86 @@
+import { extname } from 'node:path';
+import type { OptionSpec } from '@mazekit/core';
+import { UsageError } from './errors.js';
+import type { LoadedRenderer } from './registry.js';
+
+/** Formats the CLI writes itself: maze JSON (JSON Lines for several) and statistics. */
+export const BUILTIN_FORMATS = ['json', 'stats'] as const;
+
+/** Where each `--format` name comes from. */
+export interface FormatTable {
+  /** Every format name, in the order `--help` lists them. */
+  readonly names: readonly string[];
+  /** The renderer that draws a format (absent for the built-in ones). */
+  readonly renderers: ReadonlyMap<string, LoadedRenderer>;
+  /** Format implied by a file extension (without the dot, lower case). */
+  readonly byExtension: ReadonlyMap<string, string>;
+}
+
+const PREFERRED = ['ascii', 'unicode', 'svg', 'png', 'blocks'];
+
+/** Builds the format table from the renderers that loaded; the first renderer claiming a format wins. */
+export function formatTable(renderers: readonly LoadedRenderer[]): FormatTable {
+  const map = new Map<string, LoadedRenderer>();
+  const byExtension = new Map<string, string>([
+    ['json', 'json'],
+    ['jsonl', 'json'],
+    ['ndjson', 'json'],
+  ]);
+  // A renderer whose id is the format comes first, so `svg` is drawn by the svg renderer.
+  const ordered = [...renderers].sort((a, b) => Number(!a.renderer.formats.includes(a.renderer.id)) - Number(!b.renderer.formats.includes(b.renderer.id)));
+  for (const entry of ordered) {
+    for (const format of entry.renderer.formats) {
+      if (map.has(format) || (BUILTIN_FORMATS as readonly string[]).includes(format)) continue;
+      map.set(format, entry);
+      const ext = entry.renderer.extensions[format]?.toLowerCase();
+      if (ext && !byExtension.has(ext)) byExtension.set(ext, format);
+    }
+  }
+  const rendered = [...map.keys()].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return { names: [...rendered, ...BUILTIN_FORMATS], renderers: map, byExtension };
+}
+
+function rank(format: string): number {
+  const i = PREFERRED.indexOf(format);
+  return i < 0 ? PREFERRED.length : i;
+}
+
+/**
+ * The format to write: `--format` when given, else the one `--output`'s extension implies,
+ * else `fallback`. Unknown names and extensions are usage errors listing what is allowed.
+ */
+export function chooseFormat(table: FormatTable, format: string | undefined, output: string | undefined, fallback: string): string {
+  if (format !== undefined) {
+    if (!table.names.includes(format)) {
+      throw new UsageError(`unknown --format ${JSON.stringify(format)}; allowed: ${table.names.join(', ')}`);
+    }
+    return format;
+  }
+  if (output !== undefined) {
+    const ext = extname(output).slice(1).toLowerCase();
+    const inferred = table.byExtension.get(ext);
+    if (inferred) return inferred;
+    const known = [...table.byExtension.keys()].map((e) => `.${e}`).join(', ');
+    throw new UsageError(`cannot tell the format from ${JSON.stringify(output)}; give --format or use an extension: ${known}`);
+  }
+  return fallback;
+}
+
+/** True when a format's output is bytes, not text. */
+export function isBinary(table: FormatTable, format: string): boolean {
+  const ext = table.renderers.get(format)?.renderer.extensions[format];
+  return ext === 'png' || ext === 'jpg' || ext === 'webp' || ext === 'gif';
+}
+
+/** Every style option of every renderer, merged by name (first spec wins), with the renderers that take it. */
+export function styleOptions(renderers: readonly LoadedRenderer[]): { spec: OptionSpec; renderers: string[] }[] {
+  const out = new Map<string, { spec: OptionSpec; renderers: string[] }>();
+  for (const { renderer } of renderers) {
+    for (const spec of renderer.options) {
+      const entry = out.get(spec.name);
+      if (entry) entry.renderers.push(renderer.id);
+      else out.set(spec.name, { spec, renderers: [renderer.id] });
+    }
+  }
+  return [...out.values()];
+}

@@ -1,0 +1,50 @@
+import { stringifyMaze, type Maze } from '@mazekit/core';
+import { UsageError } from './errors.js';
+import { isBinary, type FormatTable } from './formats.js';
+import { statsObject } from './make.js';
+
+/** Extra figures for the stats of a freshly generated maze. */
+export interface StatsExtra {
+  readonly generateMs?: number;
+  readonly braid?: number;
+}
+
+/**
+ * The bytes or text of `mazes` in `format`: maze JSON (JSON Lines for several), statistics
+ * (pretty JSON for one, JSON Lines for several), or a renderer's drawing (text drawings of
+ * several mazes separated by a blank line; a picture holds one maze only).
+ */
+export function produce(
+  mazes: readonly Maze[],
+  format: string,
+  table: FormatTable,
+  style: Record<string, unknown>,
+  extras: readonly StatsExtra[] = [],
+): string | Uint8Array {
+  if (format === 'json') return mazes.map((m) => `${stringifyMaze(m)}\n`).join('');
+  if (format === 'stats') {
+    if (mazes.length === 1) return `${JSON.stringify(statsObject(mazes[0]!, extras[0]), null, 2)}\n`;
+    return mazes.map((m, i) => `${JSON.stringify(statsObject(m, extras[i]))}\n`).join('');
+  }
+  const entry = table.renderers.get(format)!;
+  if (mazes.length !== 1 && isBinary(table, format)) {
+    throw new UsageError(`--format ${format} draws one maze per file; the input holds ${mazes.length}`);
+  }
+  const drawings: string[] = [];
+  for (const maze of mazes) {
+    const out = entry.renderer.render(maze, { ...style, format });
+    if (typeof out !== 'string') {
+      if (mazes.length !== 1) throw new UsageError(`--format ${format} draws one maze per file; the input holds ${mazes.length}`);
+      return out;
+    }
+    drawings.push(out.endsWith('\n') ? out : `${out}\n`);
+  }
+  return drawings.join('\n');
+}
+
+/** Refuses to spray binary bytes over a terminal. */
+export function assertPrintable(data: string | Uint8Array, format: string, output: string | undefined): void {
+  if (typeof data !== 'string' && output === undefined && process.stdout.isTTY) {
+    throw new UsageError(`--format ${format} is binary; write it with -o FILE.${format} or redirect stdout to a file`);
+  }
+}

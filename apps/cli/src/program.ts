@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Command, Option, type CommanderError } from 'commander';
+import { collect } from './args.js';
+import { animateCommand, type AnimateFlags } from './commands/animate.js';
+import { generateCommand, type GenerateFlags } from './commands/generate.js';
+import { listCommand } from './commands/list.js';
+import { renderCommand, type RenderFlags } from './commands/render.js';
+import { solveCommand } from './commands/solve.js';
+import { statsCommand } from './commands/stats.js';
+import { EXIT_OK, EXIT_USAGE, errorLine } from './errors.js';
+import { formatTable } from './formats.js';
+import { CLI_DIR, type Registry } from './registry.js';
+import { addStyleFlags } from './style.js';
+
+function version(): string {
+  const pkg = JSON.parse(readFileSync(join(CLI_DIR, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+function examples(lines: readonly string[]): string {
+  return `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
+}
+
+/** A commander error message folded to one line, without commander's `error: ` prefix. */
+function commanderLine(text: string): string {
+  return errorLine(text.replace(/^error: /, ''));
+}
+
+/**
+ * Builds the `mazekit` program. Renderers are loaded first because their style options
+ * become flags; generators are imported only when a command needs them.
+ */
+export async function buildProgram(registry: Registry): Promise<Command> {
+  const renderers = (await registry.renderers()).loaded;
+  const formats = formatTable(renderers).names.join('|');
+  const generatorIds = registry.generators.map((g) => g.id).join(', ') || 'none installed';
+
+  const program = new Command('mazekit')
+    .description('Generate, solve, render, animate and inspect mazes.')
+    .version(version(), '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => process.stdout.write(s),
+      writeErr: (s) => process.stderr.write(s),
+      outputError: (s, write) => write(`${commanderLine(s)}\n`),
+    })
+    .showSuggestionAfterError(true)
+    .addHelpText('after', examples(['mazekit generate --width 20 --height 10', 'mazekit generate -a wilson --seed 42 -o maze.svg', 'mazekit list', 'mazekit animate -a aldous-broder']));
+
+  const generate = program
+    .command('generate')
+    .description('carve a new maze and print or save it')
+    .option('-a, --algorithm <id>', `generator id (${generatorIds})`, 'backtracker')
+    .option('--width <n>', 'columns', '20')
+    .option('--height <n>', 'rows', '10')
+    .option('--levels <n>', 'floors joined by stairs (multi-level generators only)', '1')
+    .option('--seed <s>', 'seed; default a fresh random one, always recorded in json and stats')
+    .option('-f, --format <name>', `${formats}; default: from --output's extension, else ascii on a terminal and json otherwise`)
+    .option('-o, --output <file>', 'write to FILE (atomically) instead of stdout')
+    .option('--count <n>', 'make N mazes as JSON Lines (json or stats), seeds <seed>-1 .. <seed>-N', '1')
+    .option('--jobs <n>', 'worker threads for --count (default: all cores when the batch is large)')
+    .option('--braid <p>', 'remove this fraction (0..1) of dead ends, adding loops')
+    .option('--solve', 'mark start and goal at the ends of the longest path and draw the solution')
+    .option('-O, --option <key=value>', "a generator option, repeatable (see `mazekit list`)", collect);
+  const generateStyles = addStyleFlags(generate, renderers);
+  generate
+    .addHelpText(
+      'after',
+      examples([
+        'mazekit generate --width 10 --height 5',
+        'mazekit generate -a wilson --width 30 --height 15 --seed 42 --format unicode',
+        'mazekit generate --solve -o maze.svg --cell-size 16',
+        'mazekit generate -a aldous-broder --levels 3 --width 8 --height 8 -o tower.png',
+        'mazekit generate --count 1000 --format stats --width 50 --height 50 > stats.jsonl',
+        'mazekit generate --braid 0.5 --seed 7 | mazekit render - --format svg -o braid.svg',
+      ]),
+    )
+    .action((flags: GenerateFlags) => generateCommand(flags, registry, generateStyles));
+
+  const render = program
+    .command('render')
+    .description('draw maze JSON (a file, or - for stdin) in any format')
+    .argument('<file>', 'maze JSON or JSON Lines; - reads stdin')
+    .option('-f, --format <name>', `${formats}; default: from --output's extension, else ascii`)
+    .option('-o, --output <file>', 'write to FILE (atomically) instead of stdout')
+    .option('--solve', 'add start, goal and solution before drawing');
+  const renderStyles = addStyleFlags(render, renderers);
+  render
+    .addHelpText('after', examples(['mazekit render maze.json', 'mazekit render maze.json -o maze.png --cell-size 8', 'mazekit generate --seed 1 | mazekit render - --format unicode']))
+    .action((file: string, flags: RenderFlags) => renderCommand(file, flags, registry, renderStyles));
+
+  program
+    .command('solve')
+    .description('add start, goal and solution to maze JSON (a file, or - for stdin)')
+    .argument('<file>', 'maze JSON or JSON Lines; - reads stdin')
+    .option('-o, --output <file>', 'write to FILE (atomically) instead of stdout')
+    .addHelpText('after', examples(['mazekit solve maze.json -o solved.json', 'mazekit generate --seed 3 | mazekit solve - | mazekit render - --format unicode']))
+    .action((file: string, flags: { output?: string }) => solveCommand(file, flags));
+
+  program
+    .command('stats')
+    .description('print the statistics of maze JSON (a file, or - for stdin) as JSON')
+    .argument('<file>', 'maze JSON or JSON Lines; - reads stdin')
+    .option('-o, --output <file>', 'write to FILE (atomically) instead of stdout')
+    .addHelpText('after', examples(['mazekit stats maze.json', 'mazekit generate -a wilson --width 100 --height 100 | mazekit stats -']))
+    .action((file: string, flags: { output?: string }) => statsCommand(file, flags));
+
+  program
+    .command('list')
+    .description('list the installed generators, renderers and formats')
+    .option('--json', 'print the metadata as JSON')
+    .addHelpText('after', examples(['mazekit list', 'mazekit list --json']))
+    .action((flags: { json?: boolean }) => listCommand(flags, registry));
+
+  program
+    .command('animate')
+    .description('replay a generator step by step in the terminal')
+    .option('-a, --algorithm <id>', `generator id (${generatorIds})`, 'backtracker')
+    .option('--width <n>', 'columns (default: 20, less if the terminal is small)')
+    .option('--height <n>', 'rows (default: 10, less if the terminal is small)')
+    .option('--levels <n>', 'floors, drawn side by side', '1')
+    .option('--seed <s>', 'seed; default a fresh random one')
+    .option('-O, --option <key=value>', 'a generator option, repeatable', collect)
+    .option('--fps <n>', 'frames per second', '30')
+    .option('--steps-per-frame <n>', 'generator steps per frame (default: as many as finish in --duration)')
+    .option('--duration <seconds>', 'how long the automatic speed aims for', '12')
+    .addOption(new Option('--color <mode>', 'colours: auto picks from NO_COLOR, COLORTERM and TERM').choices(['auto', 'truecolor', '256', '16', 'none']).default('auto'))
+    .addHelpText(
+      'after',
+      `\nKeys: q or Ctrl-C quits, space pauses.\nWhen stdout is not a terminal, only the final frame is printed.\n${examples([
+        'mazekit animate',
+        'mazekit animate -a wilson --width 30 --height 15 --fps 60',
+        'mazekit animate -a aldous-broder --levels 2 --width 8 --height 8',
+        'mazekit animate --color none --seed 1 > final.txt',
+      ])}`,
+    )
+    .action((flags: AnimateFlags) => animateCommand(flags, registry));
+
+  return program;
+}
+
+/** The exit status of a commander error: 0 after --help and --version, 2 for every usage error. */
+export function commanderExit(error: CommanderError): number {
+  if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return EXIT_OK;
+  return error.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+}

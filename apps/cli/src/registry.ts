@@ -1,0 +1,71 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Generator, Renderer } from '@mazekit/core';
+import { discoverPlugins, type PluginPackage } from './discover.js';
+import { UsageError } from './errors.js';
+import { loadGenerator, loadRenderer } from './load.js';
+
+/** The CLI's own package directory (the parent of `dist`). */
+export const CLI_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
+
+/** A renderer that loaded, with the package it came from. */
+export interface LoadedRenderer {
+  readonly plugin: PluginPackage;
+  readonly renderer: Renderer;
+}
+
+/**
+ * The installed plugins: found once per run from the CLI's own location and from the
+ * current directory, imported only when asked for.
+ */
+export class Registry {
+  readonly plugins: readonly PluginPackage[];
+  private renderersPromise: Promise<{ loaded: LoadedRenderer[]; failed: Error[] }> | undefined;
+
+  constructor(roots: readonly string[] = [CLI_DIR, process.cwd()]) {
+    this.plugins = discoverPlugins(roots);
+  }
+
+  /** Generator packages, sorted by id. */
+  get generators(): PluginPackage[] {
+    return this.plugins.filter((p) => p.kind === 'generator');
+  }
+
+  /** Renderer packages, sorted by id. */
+  get rendererPackages(): PluginPackage[] {
+    return this.plugins.filter((p) => p.kind === 'renderer');
+  }
+
+  /** The package of generator `id`, or a usage error listing the installed ones. */
+  generatorPackage(id: string): PluginPackage {
+    const plugin = this.generators.find((p) => p.id === id);
+    if (plugin) return plugin;
+    const known = this.generators.map((p) => p.id);
+    if (known.length === 0) {
+      throw new UsageError(`unknown algorithm ${JSON.stringify(id)}: no generator packages are installed (install @mazekit/generator-backtracker, for one)`);
+    }
+    throw new UsageError(`unknown algorithm ${JSON.stringify(id)}; installed: ${known.join(', ')}`);
+  }
+
+  /** Imports only generator `id`. */
+  async generator(id: string): Promise<{ plugin: PluginPackage; generator: Generator }> {
+    const plugin = this.generatorPackage(id);
+    return { plugin, generator: await loadGenerator(plugin) };
+  }
+
+  /** Imports every renderer; those that fail to load are reported, not fatal. */
+  renderers(): Promise<{ loaded: LoadedRenderer[]; failed: Error[] }> {
+    this.renderersPromise ??= (async () => {
+      const packages = this.rendererPackages;
+      const settled = await Promise.allSettled(packages.map((plugin) => loadRenderer(plugin)));
+      const loaded: LoadedRenderer[] = [];
+      const failed: Error[] = [];
+      settled.forEach((result, i) => {
+        if (result.status === 'fulfilled') loaded.push({ plugin: packages[i]!, renderer: result.value });
+        else failed.push(result.reason instanceof Error ? result.reason : new Error(String(result.reason)));
+      });
+      return { loaded, failed };
+    })();
+    return this.renderersPromise;
+  }
+}

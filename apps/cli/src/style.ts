@@ -1,0 +1,62 @@
+import { Option, type Command } from 'commander';
+import type { OptionSpec } from '@mazekit/core';
+import { convertOption, describeSpec, kebab, keyValues } from './args.js';
+import { UsageError } from './errors.js';
+import type { FormatTable } from './formats.js';
+import { styleOptions } from './formats.js';
+import type { LoadedRenderer } from './registry.js';
+
+/** Help heading of the flags made from renderer options. */
+const GROUP = 'Style options (from the installed renderers; see `mazekit list`):';
+
+/**
+ * Adds one flag per renderer option (`cellSize` becomes `--cell-size <value>`), unless the
+ * command already has a flag of that name; every option stays reachable as `--style key=value`.
+ * Returns the option names that got a flag.
+ */
+export function addStyleFlags(command: Command, renderers: readonly LoadedRenderer[]): string[] {
+  const taken = new Set(command.options.map((o) => o.long));
+  const added: string[] = [];
+  for (const { spec, renderers: ids } of styleOptions(renderers)) {
+    const flag = `--${kebab(spec.name)}`;
+    if (taken.has(flag) || !/^[a-z][a-zA-Z0-9]*$/.test(spec.name)) continue;
+    taken.add(flag);
+    const value = spec.type === 'boolean' ? '[bool]' : '<value>';
+    const option = new Option(`${flag} ${value}`, `${spec.description} (${ids.join(', ')}; ${describeSpec(spec)}; default ${String(spec.default)})`);
+    command.addOption(option.helpGroup(GROUP));
+    added.push(spec.name);
+  }
+  command.addOption(new Option('--style <key=value>', 'any renderer option by its name, repeatable').helpGroup(GROUP).argParser((v: string, prev: string[] | undefined) => [...(prev ?? []), v]));
+  return added;
+}
+
+/**
+ * The renderer options for `format`, from the style flags and `--style` pairs the user gave.
+ * A flag the chosen renderer does not take is a usage error naming the ones it does.
+ */
+export function styleFor(
+  format: string,
+  table: FormatTable,
+  flagged: readonly string[],
+  values: Record<string, unknown>,
+): Record<string, number | boolean | string> {
+  const given: [string, string, string | boolean][] = [];
+  for (const name of flagged) {
+    const v = values[name];
+    if (v !== undefined) given.push([`--${kebab(name)}`, name, v as string | boolean]);
+  }
+  for (const [key, v] of keyValues('--style', values.style as string[] | undefined)) given.push([`--style ${key}`, key, v]);
+  if (given.length === 0) return {};
+  const entry = table.renderers.get(format);
+  const specs: readonly OptionSpec[] = entry?.renderer.options ?? [];
+  const out: Record<string, number | boolean | string> = {};
+  for (const [flag, name, raw] of given) {
+    const spec = specs.find((s) => s.name === name);
+    if (!spec) {
+      const allowed = specs.length ? specs.map((s) => `--${kebab(s.name)}`).join(', ') : 'none';
+      throw new UsageError(`${flag} does not apply to --format ${format}; its style options: ${allowed}`);
+    }
+    out[name] = convertOption(flag, spec, raw);
+  }
+  return out;
+}
