@@ -1,0 +1,2 @@
+export { carveWilson } from './wilson.js';
+export { generator } from './generator.js';
