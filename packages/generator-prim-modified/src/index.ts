@@ -1,0 +1,2 @@
+export { carvePrimModified } from './prim-modified.js';
+export { generator } from './generator.js';

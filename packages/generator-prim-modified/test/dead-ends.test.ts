@@ -1,0 +1,9 @@
+import { deadEndFraction } from '@mazekit/testkit';
+import { expect, it } from 'vitest';
+import { generator } from '../src/index.js';
+
+// Published 100 × 100 figure for modified Prim's (random frontier cell): 35.6 % of cells are dead ends.
+it('leaves about 35.6 % dead ends on a 100 x 100 grid', () => {
+  const fraction = deadEndFraction(generator, { width: 100, height: 100, samples: 20 });
+  expect(Math.abs(fraction * 100 - 35.6)).toBeLessThan(1.5);
+});

@@ -1,0 +1,2 @@
+export { carvePrimSimplified } from './prim-simplified.js';
+export { generator } from './generator.js';

@@ -1,0 +1,2 @@
+export { carvePrim } from './prim.js';
+export { generator } from './generator.js';
