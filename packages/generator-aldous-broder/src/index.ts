@@ -1,0 +1,2 @@
+export { carveAldousBroder } from './aldous-broder.js';
+export { generator } from './generator.js';
