@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+
+/** The app's folder (holds vite.config.ts and the built dist/). */
+export const APP_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Where Chromium is; CI installs it there. `CHROMIUM_PATH` points elsewhere. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags for a quiet, sandbox-free headless run in a container. */
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A running `vite preview` of dist/ and a headless Chromium. */
+export interface Harness {
+  readonly url: string;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the built app with `vite preview` on a free localhost port and launches Chromium.
+ * Fails with a message saying what to do when Chromium or the build is missing: a browser
+ * test that quietly skips would let a broken demo through.
+ */
+export async function startHarness(): Promise<Harness> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}: the browser tests need it. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+  if (!existsSync(fileURLToPath(new URL('../dist/index.html', import.meta.url)))) {
+    throw new Error('apps/web/dist is missing: build the app first (pnpm --filter @mazekit/web build).');
+  }
+  const port = await freePort();
+  const server: PreviewServer = await preview({
+    root: APP_ROOT,
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+  });
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}

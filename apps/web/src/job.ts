@@ -1,0 +1,99 @@
+import type { ExportedMessage, FromWorker, GenerateMessage, GeneratedMessage, Layout, RenderedMessage, ToWorker } from './protocol.js';
+
+/** Raised by a job's pending promises when it is cancelled. */
+export class CancelledError extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'CancelledError';
+  }
+}
+
+interface Pending {
+  resolve(message: RenderedMessage | ExportedMessage): void;
+  reject(error: Error): void;
+}
+
+/**
+ * One maze, carved and kept in its own Web Worker so the page never waits on it. The
+ * worker answers later requests (pictures, downloads) about the same maze; cancelling
+ * terminates it, which stops even a carve that is deep inside one synchronous call.
+ */
+export class MazeJob {
+  /** Settles when the maze is carved (or carving failed or was cancelled). */
+  readonly generated: Promise<GeneratedMessage>;
+  /** Called with the cells carved so far while a large maze is carved. */
+  onProgress: ((done: number, total: number) => void) | undefined;
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private settle: { resolve(m: GeneratedMessage): void; reject(e: Error): void } | undefined;
+
+  constructor(request: Omit<GenerateMessage, 'type'>) {
+    this.generated = new Promise((resolve, reject) => {
+      this.settle = { resolve, reject };
+    });
+    // Callers that never wait for the carve (a cancelled job) must not see an unhandled rejection.
+    this.generated.catch(() => undefined);
+    this.worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'mazekit' });
+    this.worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(event.data);
+    this.worker.onerror = (event) => this.failAll(new Error(event.message || 'the maze worker stopped'));
+    this.send({ type: 'generate', ...request });
+  }
+
+  private send(message: ToWorker): void {
+    this.worker.postMessage(message);
+  }
+
+  private receive(m: FromWorker): void {
+    switch (m.type) {
+      case 'progress':
+        this.onProgress?.(m.done, m.total);
+        break;
+      case 'generated':
+        this.settle?.resolve(m);
+        break;
+      case 'failed':
+        if (m.id === undefined) this.settle?.reject(new Error(m.message));
+        else this.take(m.id)?.reject(new Error(m.message));
+        break;
+      default:
+        this.take(m.id)?.resolve(m);
+    }
+  }
+
+  private take(id: number): Pending | undefined {
+    const p = this.pending.get(id);
+    this.pending.delete(id);
+    return p;
+  }
+
+  private request<T extends RenderedMessage | ExportedMessage>(message: ToWorker & { id: number }): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(message.id, { resolve: resolve as (m: RenderedMessage | ExportedMessage) => void, reject });
+      this.send(message);
+    });
+  }
+
+  /** The finished maze drawn by render-canvas, as a bitmap ready for `drawImage`. */
+  render(layout: Layout, solution: boolean, distances: boolean): Promise<RenderedMessage> {
+    return this.request<RenderedMessage>({ type: 'render', id: this.nextId++, layout, solution, distances });
+  }
+
+  /** The text of a download: maze JSON or SVG. */
+  async export(format: 'json' | 'svg', solution: boolean, distances: boolean): Promise<string> {
+    const m = await this.request<ExportedMessage>({ type: 'export', id: this.nextId++, format, solution, distances });
+    return m.text;
+  }
+
+  private failAll(error: Error): void {
+    this.settle?.reject(error);
+    for (const p of this.pending.values()) p.reject(error);
+    this.pending.clear();
+  }
+
+  /** Stops the worker at once; every pending promise rejects with {@link CancelledError}. */
+  cancel(): void {
+    this.worker.terminate();
+    this.failAll(new CancelledError());
+  }
+}

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { GENERATORS, findGenerator } from '../src/generators.js';
+
+it('bundles exactly the generator packages the app depends on', () => {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
+  const deps = Object.keys(pkg.dependencies).filter((d) => d.startsWith('@mazekit/generator-')).sort();
+  expect(GENERATORS.map((g) => g.package).sort()).toEqual(deps);
+});
+
+it('has unique ids and finds each by id', () => {
+  const ids = GENERATORS.map((g) => g.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const g of GENERATORS) expect(findGenerator(g.id)).toBe(g);
+  expect(findGenerator('nope')).toBeUndefined();
+});
+
+it('pins the exported names of the app modules', async () => {
+  expect(Object.keys(await import('../src/generators.js')).sort()).toEqual(['GENERATORS', 'findGenerator']);
+  expect(Object.keys(await import('../src/url-state.js')).sort()).toEqual([
+    'DEFAULTS',
+    'MAX_SEED_LENGTH',
+    'OPTION_PREFIX',
+    'parseState',
+    'serializeState',
+  ]);
+  expect(Object.keys(await import('../src/carve.js')).sort()).toEqual(['carveMaze']);
+});
