@@ -1,0 +1,2 @@
+export { carveGrowingTree, type GrowingTreeOptions, type GrowingTreePolicy } from './growing-tree.js';
+export { generator } from './generator.js';

@@ -1,0 +1,16 @@
+import { OrthogonalGrid, createRng } from '@mazekit/core';
+import { expect, it } from 'vitest';
+import { generator } from '../src/index.js';
+import { genericView } from './generic-grid.js';
+
+it.each(['newest', 'random', 'oldest', 'mixed'])('policy %s carves the same maze on the orthogonal fast path as through the Grid interface', (policy) => {
+  for (const [w, h, l] of [[1, 5, 1], [7, 1, 1], [13, 9, 1], [40, 30, 1], [6, 5, 4]] as const) {
+    for (const seed of ['a', 'b', 'c']) {
+      const fast = new OrthogonalGrid(w, h, l);
+      generator.carve(fast, createRng(seed), { policy });
+      const slow = new OrthogonalGrid(w, h, l);
+      generator.carve(genericView(slow), createRng(seed), { policy });
+      expect(slow.cells, `${w}x${h}x${l} seed ${seed}`).toEqual(fast.cells);
+    }
+  }
+});

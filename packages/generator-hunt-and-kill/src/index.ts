@@ -1,0 +1,2 @@
+export { carveHuntAndKill } from './hunt-and-kill.js';
+export { generator } from './generator.js';
