@@ -1,0 +1,250 @@
+import { OrthogonalGrid, isMazekitError, wallRuns, type Maze } from '@mazekit/core';
+import { describe, expect, test } from 'vitest';
+import { CompactPath, escapeXml, heatRamp, renderSvg, renderer } from '../src/index.js';
+import { cases, corridor } from './cases.js';
+import { testMaze } from './maze.js';
+import { checkXml } from './xml.js';
+
+function errorOf(fn: () => unknown): Error {
+  try {
+    fn();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected a throw');
+}
+
+function pathsOf(svg: string, cls: string): string[] {
+  return [...svg.matchAll(new RegExp(`<path class="${cls}"[^>]* d="([^"]*)"/>`, 'g'))].map((m) => m[1]!);
+}
+
+describe('well-formed SVG', () => {
+  test.each(cases.map((c) => [c.name, c] as const))('%s parses as XML', (_, fixture) => {
+    const names = checkXml(renderSvg(fixture.maze(), fixture.options));
+    expect(names[0]).toBe('svg');
+  });
+
+  test('the XML check itself refuses broken documents', () => {
+    const prolog = '<?xml version="1.0" encoding="UTF-8"?>\n';
+    expect(() => checkXml(`${prolog}<svg><g></svg>`)).toThrow();
+    expect(() => checkXml(`${prolog}<svg><title>a < b</title></svg>`)).toThrow();
+    expect(() => checkXml(`${prolog}<svg><title>a & b</title></svg>`)).toThrow();
+    expect(() => checkXml(`${prolog}<svg a="x"y"/>`)).toThrow();
+    expect(() => checkXml('<svg/>')).toThrow();
+    expect(checkXml(`${prolog}<svg a="&amp;"><title>a &lt; b</title><g/></svg>`)).toEqual(['svg', 'title', 'g']);
+  });
+
+  test('title and labels are escaped', () => {
+    const svg = renderSvg(testMaze(3, 3, 2, 't'), { title: `<&>"'` });
+    expect(svg).toContain('<title>&lt;&amp;&gt;&quot;&apos;</title>');
+    expect(checkXml(svg)).toContain('title');
+    expect(escapeXml('a<b>&"c"\'')).toBe('a&lt;b&gt;&amp;&quot;c&quot;&apos;');
+  });
+
+  test('size attributes and viewBox agree', () => {
+    const svg = renderSvg(testMaze(7, 4, 1, 's'), { cellSize: 10, padding: 5 });
+    expect(svg).toContain('width="80" height="50" viewBox="0 0 80 50"');
+    expect(svg).toContain('stroke-linecap="square"');
+  });
+});
+
+describe('walls', () => {
+  test('one wall path per floor', () => {
+    for (const levels of [1, 2, 3, 5]) {
+      const svg = renderSvg(testMaze(6, 5, levels, `l${levels}`));
+      expect(pathsOf(svg, 'walls')).toHaveLength(levels);
+      expect(svg.match(/<g /g)).toHaveLength(levels);
+    }
+  });
+
+  test('a straight corridor is two long runs and two end posts', () => {
+    const runs: number[][] = [];
+    wallRuns(corridor(9).grid, 0, (...run) => runs.push(run));
+    expect(runs).toEqual([
+      [0, 0, 9, 0],
+      [0, 1, 9, 1],
+      [0, 0, 0, 1],
+      [9, 0, 9, 1],
+    ]);
+    expect(pathsOf(renderSvg(corridor(9)), 'walls')).toEqual(['M0 0h9M0 1h9M0 0v1M9 0v1']);
+  });
+
+  test('the wall path draws exactly the walls of the maze', () => {
+    // Replays the relative path data and marks every unit segment it covers.
+    const maze = testMaze(12, 9, 1, 'replay');
+    const { grid } = maze;
+    const [d] = pathsOf(renderSvg(maze), 'walls');
+    const drawn = new Set<string>();
+    let x = 0;
+    let y = 0;
+    for (const [, cmd, a, b] of d!.matchAll(/([MmhvHV])(-?[\d.]+)(?: (-?[\d.]+))?/g)) {
+      const p = Number(a);
+      const q = Number(b);
+      if (cmd === 'M') [x, y] = [p, q];
+      else if (cmd === 'm') [x, y] = [x + p, y + q];
+      else if (cmd === 'h') {
+        for (let i = Math.min(x, x + p); i < Math.max(x, x + p); i++) drawn.add(`h${i},${y}`);
+        x += p;
+      } else if (cmd === 'v') {
+        for (let i = Math.min(y, y + p); i < Math.max(y, y + p); i++) drawn.add(`v${x},${i}`);
+        y += p;
+      }
+    }
+    const expected = new Set<string>();
+    for (let r = 0; r <= 9; r++) {
+      for (let c = 0; c < 12; c++) if (r === 0 || r === 9 || !grid.isOpen(grid.index(c, r), 0)) expected.add(`h${c},${r}`);
+    }
+    for (let c = 0; c <= 12; c++) {
+      for (let r = 0; r < 9; r++) if (c === 0 || c === 12 || !grid.isOpen(grid.index(c, r), 3)) expected.add(`v${c},${r}`);
+    }
+    expect([...drawn].sort()).toEqual([...expected].sort());
+  });
+
+  test('CompactPath writes relative moves along a line and absolute jumps', () => {
+    const path = new CompactPath();
+    expect(path.empty).toBe(true);
+    path.moveTo(1, 2);
+    path.lineTo(4, 2);
+    path.moveTo(6, 2);
+    path.lineTo(6, 0.5);
+    path.moveTo(0, 0);
+    path.lineTo(1.25, 1);
+    path.lineTo(1.25, 1);
+    expect(path.toString()).toBe('M1 2h3m2 0v-1.5M0 0l1.25 1h0');
+  });
+});
+
+describe('heat map', () => {
+  test('covers every reachable cell once, lightest at the start', () => {
+    const maze = testMaze(23, 17, 1, 'heat', true);
+    const svg = renderSvg(maze, { heatmap: true });
+    const heat = [...svg.matchAll(/<path class="heat" fill="(#[0-9a-f]{6})"[^>]* d="([^"]*)"\/>/g)];
+    expect(heat.length).toBeGreaterThan(1);
+    expect(heat.length).toBeLessThanOrEqual(32);
+    const covered = new Uint8Array(maze.grid.size);
+    for (const [, , d] of heat) {
+      for (const [, x, y, n] of d!.matchAll(/M(\d+) (\d+)h(\d+)v1h-\3z/g)) {
+        for (let i = 0; i < Number(n); i++) covered[maze.grid.index(Number(x) + i, Number(y))]!++;
+      }
+    }
+    expect(covered.every((v) => v === 1)).toBe(true);
+    const startShade = heat.find(([, , d]) => d!.includes(`M${maze.grid.col(maze.start!)} ${maze.grid.row(maze.start!)}h`));
+    expect(startShade?.[1]).toBe('#ffffff');
+    expect(svg).toContain('shape-rendering="crispEdges"');
+  });
+
+  test('same-shade neighbours in a row merge into one rectangle', () => {
+    const svg = renderSvg(corridor(10), { heatmap: true, heatSteps: 2 });
+    const heat = pathsOf(svg, 'heat');
+    expect(heat).toEqual(['M0 0h5v1h-5z', 'M5 0h5v1h-5z']);
+  });
+
+  test('unreachable cells stay uncoloured', () => {
+    const grid = new OrthogonalGrid(3, 1);
+    grid.link(0, 2);
+    const svg = renderSvg({ grid, generator: 'x', seed: '1' }, { heatmap: true });
+    expect(pathsOf(svg, 'heat').join('')).not.toContain('M2 0');
+  });
+
+  test('ramp runs from white to the heat colour', () => {
+    expect(heatRamp('#08306b', 3)).toEqual(['#ffffff', '#8498b5', '#08306b']);
+    expect(heatRamp('#000', 2)).toEqual(['#ffffff', '#000000']);
+  });
+});
+
+describe('marks and floors', () => {
+  test('start, goal and the solution line', () => {
+    const maze = testMaze(8, 8, 1, 'marks', true);
+    const svg = renderSvg(maze);
+    expect(svg.match(/<circle class="start"/g)).toHaveLength(1);
+    expect(svg.match(/<circle class="goal"/g)).toHaveLength(1);
+    expect(pathsOf(svg, 'solution')).toHaveLength(1);
+    const plain = renderSvg(maze, { ends: false, solution: false });
+    expect(plain).not.toMatch(/circle|solution/);
+  });
+
+  test('multi-level: labels, stairs per floor, layout in rows', () => {
+    const maze = testMaze(5, 4, 4, 'floors', true);
+    const svg = renderSvg(maze, { cellSize: 10 });
+    expect([...svg.matchAll(/>(Level \d)</g)].map((m) => m[1])).toEqual(['Level 1', 'Level 2', 'Level 3', 'Level 4']);
+    const translates = [...svg.matchAll(/translate\(([\d.]+) ([\d.]+)\)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(new Set(translates.map(([x]) => x)).size).toBe(2);
+    expect(new Set(translates.map(([, y]) => y)).size).toBe(2);
+    const stairs = pathsOf(svg, 'stairs');
+    const ups = stairs.join('').match(/\.15z/g)?.length ?? 0;
+    const downs = stairs.join('').match(/\.85z/g)?.length ?? 0;
+    let wantUp = 0;
+    let wantDown = 0;
+    for (const bits of maze.grid.cells) {
+      if (bits & 16) wantUp++;
+      if (bits & 32) wantDown++;
+    }
+    expect([ups, downs]).toEqual([wantUp, wantDown]);
+    const oneRow = renderSvg(maze, { columns: 4, labels: false, stairs: false });
+    expect(new Set([...oneRow.matchAll(/translate\([\d.]+ ([\d.]+)\)/g)].map((m) => m[1])).size).toBe(1);
+    expect(oneRow).not.toMatch(/Level|stairs/);
+  });
+
+  test('a flat maze has no labels or stairs', () => {
+    expect(renderSvg(testMaze(4, 4, 1, 'f'))).not.toMatch(/<text|stairs/);
+  });
+});
+
+describe('bad input', () => {
+  const maze = testMaze(3, 3, 1, 'bad');
+  test.each([
+    [{ cellSize: 0 }, 'option cellSize must be a number from 1 to 1000, got 0'],
+    [{ wallWidth: 20 }, 'option wallWidth must be at most cellSize (16), got 20'],
+    [{ heatSteps: 2.5 }, 'option heatSteps must be an integer from 2 to 256, got 2.5'],
+    [{ wallColor: 'red" onload="x' }, 'option wallColor must be a CSS colour (#rgb, #rrggbb, a name, rgb() or hsl()), got "red\\" onload=\\"x"'],
+    [{ heatColor: 'blue' }, 'option heatColor must be #rgb or #rrggbb, got "blue"'],
+    [{ title: 3 }, 'option title must be a string, got 3'],
+    [{ size: 3 }, 'unknown option "size"; allowed: cellSize, wallWidth, padding, wallColor, backgroundColor, solutionColor, startColor, goalColor, stairColor, ends, solution, stairs, labels, heatmap, heatColor, heatSteps, columns, title'],
+  ])('options %j', (options, message) => {
+    const error = errorOf(() => renderSvg(maze, options as never));
+    expect(isMazekitError(error)).toBe(true);
+    expect(error.message).toBe(`@mazekit/render-svg: ${message}`);
+  });
+
+  test('format, grid and marks', () => {
+    expect(errorOf(() => renderer.render(maze, { format: 'png' })).message).toBe('@mazekit/render-svg: format must be svg, got "png"');
+    const hex = { grid: { topology: 'hex' }, generator: 'x', seed: '1' } as unknown as Maze;
+    expect(errorOf(() => renderSvg(hex)).message).toBe('@mazekit/render-svg: maze must have an orthogonal grid, got "hex"');
+    expect(errorOf(() => renderSvg({ ...maze, goal: -1 })).message).toBe(
+      '@mazekit/render-svg: maze.goal must be a cell index from 0 to 8, got -1',
+    );
+    expect(errorOf(() => renderSvg({ ...maze, solution: [0, 1.5] })).message).toContain('solution cell must be');
+  });
+});
+
+test('renderer metadata', () => {
+  expect(renderer.formats).toEqual(['svg']);
+  expect(renderer.extensions).toEqual({ svg: 'svg' });
+  const maze = testMaze(4, 4, 1, 'r');
+  expect(renderer.render(maze, { format: 'svg', cellSize: 8 })).toBe(renderSvg(maze, { cellSize: 8 }));
+});
+
+test('a 1000x1000 maze renders within budget', () => {
+  const maze = testMaze(1000, 1000, 1, 'big', true);
+  const t0 = performance.now();
+  const svg = renderSvg(maze);
+  // Generous: the measured time on an idle machine is in the README; shared CI runners vary.
+  expect(performance.now() - t0).toBeLessThan(5000);
+  expect(svg.length).toBeLessThan(4_000_000);
+  expect(pathsOf(svg, 'walls')).toHaveLength(1);
+});
+
+test('public export names', async () => {
+  expect(Object.keys(await import('../src/index.js')).sort()).toEqual([
+    'CompactPath',
+    'escapeXml',
+    'heatPaths',
+    'heatRamp',
+    'heatSteps',
+    'renderSvg',
+    'renderer',
+    'resolveSvgOptions',
+    'stairPath',
+    'svgOptions',
+  ]);
+});
