@@ -46,7 +46,8 @@ export function asciiRowRenderer(width: number, options: AsciiRowOptions = {}): 
   // line is width + 1 pieces: a wall runs right from a corner exactly when it has a right arm.
   const cornerWall = corners.map((corner, arms) => corner + (arms & 8 ? wall : open));
   const postCell = [...contents.map((inside) => gap + inside), ...contents.map((inside) => post + inside)];
-  // Bit c set in `above`/`below`: a vertical wall on line x = c (the borders always count).
+  // above[c] / below[c] is 1 when the previous / current row has a vertical wall on line x = c
+  // (the borders always do); north[c] is 1 when cell c of the current row is closed to the north.
   const above = new Uint8Array(width + 1);
   const below = new Uint8Array(width + 1);
   const north = new Uint8Array(width);

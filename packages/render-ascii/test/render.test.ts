@@ -113,7 +113,8 @@ describe('text output', () => {
     const text = renderUnicode(maze);
     const ms = performance.now() - t0;
     expect(text.length).toBe(2001 * 3002);
-    expect(ms).toBeLessThan(3000);
+    // Generous: the measured time on an idle machine is in the README; shared CI runners vary.
+    expect(ms).toBeLessThan(5000);
   });
 });
 
