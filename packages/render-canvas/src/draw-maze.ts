@@ -20,9 +20,10 @@ export function drawMaze(ctx: CanvasContext, maze: Maze, options?: CanvasOptions
     ctx.fillRect(0, 0, geo.width, geo.height);
   }
   if (o.heatmap) fillHeat(ctx, grid, geo, o, maze.start ?? 0);
+  if (o.showSolution && maze.solution && maze.solution.length > 1) strokeSolution(ctx, grid, geo, o, maze.solution);
+  // Start and goal go over the route's ends, so that both stay visible.
   if (maze.start !== undefined) fillCell(ctx, grid, geo, o, maze.start, o.startColor);
   if (maze.goal !== undefined) fillCell(ctx, grid, geo, o, maze.goal, o.goalColor);
-  if (o.showSolution && maze.solution && maze.solution.length > 1) strokeSolution(ctx, grid, geo, o, maze.solution);
   strokeWalls(ctx, grid, geo, o, o.wallColor);
   fillStairs(ctx, grid, grid.cells, geo, o, o.wallColor);
   fillLabels(ctx, grid, geo, o.wallColor);
