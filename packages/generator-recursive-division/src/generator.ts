@@ -1,0 +1,16 @@
+import { type Generator, defineGenerator } from '@mazekit/core';
+import { carveRecursiveDivision } from './recursive-division.js';
+
+/** Recursive division, as a mazekit generator (single-level orthogonal grids). */
+export const generator: Generator = defineGenerator({
+  id: 'recursive-division',
+  name: 'Recursive division',
+  summary:
+    'Starts from an open field and splits it with straight walls, each with one gap, until every chamber is a corridor: long walls and boxy rooms.',
+  package: '@mazekit/generator-recursive-division',
+  topologies: ['orthogonal'],
+  multiLevel: false,
+  uniform: false,
+  options: [],
+  carve: (grid, rng, _options, tracer) => carveRecursiveDivision(grid, rng, tracer),
+});

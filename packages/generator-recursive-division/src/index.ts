@@ -1,0 +1,2 @@
+export { carveRecursiveDivision } from './recursive-division.js';
+export { generator } from './generator.js';

@@ -1,0 +1,4 @@
+import { runConformance } from '@mazekit/testkit';
+import { generator } from '../src/index.js';
+
+runConformance(generator);
