@@ -17,6 +17,8 @@ export class PathBuilder implements PathContext {
   }
 
   private fmt(v: number): string {
+    // Maze coordinates are integers almost always; skip toFixed and the regex for them.
+    if (Number.isInteger(v)) return String(v);
     const s = v.toFixed(this.digits);
     return s.includes('.') ? s.replace(/\.?0+$/, '') : s;
   }
