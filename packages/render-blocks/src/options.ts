@@ -31,7 +31,7 @@ const STILL_COLORS: readonly OptionSpec[] = [
   { name: 'cellSize', type: 'number', description: 'Side of one block in pixels.', default: 10, min: 1, max: 500 },
   { name: 'padding', type: 'number', description: 'Empty margin around the picture in pixels.', default: 10, min: 0, max: 1000 },
   { name: 'wallColor', type: 'string', description: 'Colour of wall blocks.', default: '#000000' },
-  { name: 'backgroundColor', type: 'string', description: "Colour of open blocks and the margin ('transparent' leaves them clear).", default: '#ffffff' },
+  { name: 'backgroundColor', type: 'string', description: "Colour of open blocks and the margin ('transparent' or 'none' leaves them clear).", default: '#ffffff' },
   { name: 'upColor', type: 'string', description: 'Colour of a stair up.', default: '#2a9d44' },
   { name: 'downColor', type: 'string', description: 'Colour of a stair down.', default: '#d62828' },
   { name: 'bothColor', type: 'string', description: 'Colour of a cell with stairs both ways.', default: '#7b2cbf' },
@@ -132,6 +132,7 @@ function colors(specs: readonly OptionSpec[], options: unknown): Record<string, 
       throw new MazekitError(PACKAGE, `option ${spec.name} must be a CSS colour, got ${describeValue('')}`);
     }
   }
+  if (o.backgroundColor === 'none') o.backgroundColor = 'transparent';
   return o;
 }
 

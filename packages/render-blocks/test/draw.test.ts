@@ -24,6 +24,10 @@ describe('drawBlocks', () => {
       expect(ctx.rects.filter((r) => r.color === 'black').length).toBeLessThan(count[Tile.WALL]!);
       const size = blocksCanvasSize(maze, { cellSize: 4 });
       expect(ctx.rects[0]).toEqual({ x: 0, y: 0, w: size.width, h: size.height, color: 'white' });
+      const clear = new FakeContext();
+      drawBlocks(clear, maze, { ...colors, cellSize: 4, backgroundColor: 'none' });
+      expect(clear.rects.some((r) => r.color === 'white' || r.color === 'none')).toBe(false);
+      expect(clear.area('black', 4)).toBe(count[Tile.WALL]);
     }
   });
 

@@ -28,6 +28,7 @@ export function drawFrame(ctx: CanvasContext, grid: OrthogonalGrid, state: Trace
   strokeWalls(ctx, carved, geo, o, o.wallColor);
   fillPathLinks(ctx, carved, geo, o, state.path);
   strokeBorders(ctx, carved, geo, o, o.borderColor);
+  // Black glyphs: they must stand out on blue, grey and white cells alike.
   fillStairs(ctx, carved, state.cells, geo, o, o.wallColor);
   fillLabels(ctx, carved, geo, o.wallColor);
 }

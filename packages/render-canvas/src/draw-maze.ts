@@ -25,7 +25,7 @@ export function drawMaze(ctx: CanvasContext, maze: Maze, options?: CanvasOptions
   if (maze.start !== undefined) fillCell(ctx, grid, geo, o, maze.start, o.startColor);
   if (maze.goal !== undefined) fillCell(ctx, grid, geo, o, maze.goal, o.goalColor);
   strokeWalls(ctx, grid, geo, o, o.wallColor);
-  fillStairs(ctx, grid, grid.cells, geo, o, o.wallColor);
+  fillStairs(ctx, grid, grid.cells, geo, o, o.stairColor);
   fillLabels(ctx, grid, geo, o.wallColor);
 }
 

@@ -9,7 +9,7 @@ const LAYOUT: readonly OptionSpec[] = [
   { name: 'wallWidth', type: 'number', description: 'Wall line width in pixels (at most half a cell).', default: 2, min: 0.5, max: 250 },
   { name: 'padding', type: 'number', description: 'Empty margin around the picture in pixels.', default: 10, min: 0, max: 1000 },
   { name: 'wallColor', type: 'string', description: 'Colour of the walls.', default: '#000000' },
-  { name: 'backgroundColor', type: 'string', description: "Colour behind the maze ('transparent' leaves it clear).", default: '#ffffff' },
+  { name: 'backgroundColor', type: 'string', description: "Colour behind the maze ('transparent' or 'none' leaves it clear).", default: '#ffffff' },
   { name: 'labels', type: 'boolean', description: 'Write a floor name above each floor of a multi-level maze.', default: true },
   {
     name: 'columns',
@@ -26,8 +26,9 @@ const LAYOUT: readonly OptionSpec[] = [
 export const MAZE_OPTIONS: readonly OptionSpec[] = [
   ...LAYOUT,
   { name: 'solutionColor', type: 'string', description: 'Colour of the solution line.', default: '#e4572e' },
-  { name: 'startColor', type: 'string', description: 'Colour of the start cell.', default: '#2a9d44' },
-  { name: 'goalColor', type: 'string', description: 'Colour of the goal cell.', default: '#d62828' },
+  { name: 'startColor', type: 'string', description: 'Colour of the start cell.', default: '#2e7d32' },
+  { name: 'goalColor', type: 'string', description: 'Colour of the goal cell.', default: '#c62828' },
+  { name: 'stairColor', type: 'string', description: 'Colour of the stair glyphs of multi-level mazes.', default: '#6a1b9a' },
   { name: 'showSolution', type: 'boolean', description: "Draw the maze's solution, when it has one.", default: false },
   { name: 'heatmap', type: 'boolean', description: 'Shade each cell by its distance from the start (cell 0 without one).', default: false },
   { name: 'heatColor', type: 'string', description: 'Colour of the farthest cells of the heat map.', default: '#1f5fbf' },
@@ -57,6 +58,7 @@ export interface LayoutOptions {
 
 /** {@link MAZE_OPTIONS} after validation, defaults filled in. */
 export interface MazeStyle extends LayoutOptions {
+  stairColor: string;
   solutionColor: string;
   startColor: string;
   goalColor: string;
@@ -92,6 +94,7 @@ function check(specs: readonly OptionSpec[], options: unknown): Record<string, n
   if (wallWidth > cellSize / 2) {
     throw new MazekitError(PACKAGE, `option wallWidth must be at most half of cellSize (${cellSize / 2}), got ${describeValue(wallWidth)}`);
   }
+  if (out.backgroundColor === 'none') out.backgroundColor = 'transparent';
   return out;
 }
 

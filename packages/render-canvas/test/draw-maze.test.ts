@@ -53,6 +53,9 @@ describe('drawMaze', () => {
     const clear = new FakeContext();
     drawMaze(clear, maze, { backgroundColor: 'transparent' });
     expect(clear.count('fillRect')).toBe(0);
+    const none = new FakeContext();
+    drawMaze(none, maze, { backgroundColor: 'none' });
+    expect(none.count('fillRect')).toBe(0);
   });
 
   test('heat map: one fill per cell, more opaque with distance from the start', () => {
@@ -94,7 +97,7 @@ describe('drawMaze', () => {
   test('multi-level: a label per floor and one glyph per stair end', () => {
     const maze = dfsMaze(5, 4, 3, 'floors');
     const ctx = new FakeContext();
-    drawMaze(ctx, maze);
+    drawMaze(ctx, maze, { stairColor: 'purple' });
     expect(ctx.calls.filter((c) => c.op === 'fillText').map((c) => c.text)).toEqual(['floor 1 ▲', 'floor 2 ▲ ▼', 'floor 3 ▼']);
     let glyphs = 0;
     for (const v of maze.grid.cells) {
@@ -103,6 +106,7 @@ describe('drawMaze', () => {
     }
     expect(glyphs).toBeGreaterThan(0);
     const stairs = paths(ctx).find((p) => p.at(-1)!.op === 'fill')!;
+    expect(stairs.at(-1)!.fillStyle).toBe('purple');
     expect(stairs.filter((c) => c.op === 'closePath')).toHaveLength(glyphs);
     const quiet = new FakeContext();
     drawMaze(quiet, maze, { labels: false });
