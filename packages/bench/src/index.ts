@@ -1,0 +1,18 @@
+export { FULL, QUICK, type BenchConfig, type SizePlan } from './config.js';
+export { runBench, type BenchHooks, type BenchReport, type Measurement, type Row, type SvgResult } from './harness.js';
+export { formatReport } from './report.js';
+export { discoverGenerators, generatorSubject, type Discovery, type Importer } from './mazekit.js';
+export { referenceSubjects } from './reference/subjects.js';
+export { referenceBacktracker } from './reference/backtracker.js';
+export { referenceWilson } from './reference/wilson.js';
+export { referenceAldousBroder } from './reference/aldous-broder.js';
+export { peerSubjects } from './peers/subjects.js';
+export { ellerToCells, generateMazeSubject } from './peers/generate-maze.js';
+export { sbj42ToCells, sbj42Subject } from './peers/sbj42.js';
+export { mazeFlaw } from './validate.js';
+export { median, timeRuns, type Plan, type Timing } from './timing.js';
+export { measureMemory, type MemoryUse } from './memory.js';
+export { machineInfo, type Machine } from './machine.js';
+export { cellCount, sizeLabel, type Size } from './size.js';
+export type { Subject, SubjectKind } from './subject.js';
+export { BASELINE_SPEEDUP, MAZE_BYTES_PER_CELL, REFERENCE_RATIO, SPEED_TARGETS, SVG_MS } from './targets.js';

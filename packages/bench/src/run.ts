@@ -1,0 +1,44 @@
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { FULL, QUICK } from './config.js';
+import { runBench } from './harness.js';
+import { discoverGenerators } from './mazekit.js';
+import { peerSubjects } from './peers/subjects.js';
+import { referenceSubjects } from './reference/subjects.js';
+import { formatReport } from './report.js';
+
+const USAGE = `usage: node --expose-gc dist/run.js [--quick] [--write]
+  --quick  tiny mazes, a smoke run of a second or so
+  --write  also write the report to BENCHMARKS.md at the repository root (full run only)
+`;
+
+let values: { quick?: boolean; write?: boolean; help?: boolean };
+try {
+  ({ values } = parseArgs({ options: { quick: { type: 'boolean' }, write: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }));
+} catch (error) {
+  process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  process.exit(2);
+}
+if (values.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
+if (values.quick && values.write) {
+  process.stderr.write(`bench: --write records the full bench; drop --quick\n${USAGE}`);
+  process.exit(2);
+}
+
+const discovery = await discoverGenerators();
+for (const note of discovery.notes) process.stderr.write(`${note}\n`);
+const report = await runBench(values.quick ? QUICK : FULL, [...discovery.subjects, ...referenceSubjects(), ...peerSubjects()], {
+  log: (line) => process.stderr.write(`${line}\n`),
+  notes: discovery.notes,
+});
+const markdown = formatReport(report);
+process.stdout.write(markdown);
+if (values.write) {
+  const target = new URL('../../../BENCHMARKS.md', import.meta.url);
+  writeFileSync(target, markdown);
+  process.stderr.write(`wrote ${fileURLToPath(target)}\n`);
+}

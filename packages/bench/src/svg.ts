@@ -1,0 +1,42 @@
+import { performance } from 'node:perf_hooks';
+import type { Maze, OrthogonalGrid, Renderer } from '@mazekit/core';
+import { median } from './timing.js';
+
+/** How long `@mazekit/render-svg` took to draw one maze, and how big the drawing is. */
+export interface SvgTiming {
+  readonly medianMs: number;
+  readonly runs: number;
+  readonly bytes: number;
+}
+
+const RUNS = 3;
+
+function isRenderer(value: unknown): value is Renderer {
+  return typeof value === 'object' && value !== null && typeof (value as Partial<Renderer>).render === 'function';
+}
+
+/**
+ * Times `@mazekit/render-svg` drawing `grid` (one warm-up, then the median of three), or
+ * says why it could not: imported at run time so the bench still runs before it is built.
+ */
+export async function timeSvg(grid: OrthogonalGrid, generator: string, seed: number): Promise<SvgTiming | string> {
+  let module: unknown;
+  try {
+    const name = '@mazekit/render-svg';
+    module = await import(name);
+  } catch (error) {
+    return `@mazekit/render-svg cannot be imported (${(error instanceof Error ? error.message : String(error)).split('\n', 1)[0]}); build it first`;
+  }
+  const renderer = (module as { renderer?: unknown }).renderer;
+  if (!isRenderer(renderer)) return '@mazekit/render-svg exports no `renderer` with a `render` function';
+  const maze: Maze = { grid, generator, seed: String(seed) };
+  let output = renderer.render(maze);
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    output = renderer.render(maze);
+    samples.push(performance.now() - t0);
+  }
+  const bytes = typeof output === 'string' ? Buffer.byteLength(output, 'utf8') : output.byteLength;
+  return { medianMs: median(samples), runs: RUNS, bytes };
+}

@@ -1,0 +1,86 @@
+import { OrthogonalGrid } from '@mazekit/core';
+import { expect, test } from 'vitest';
+import {
+  QUICK,
+  discoverGenerators,
+  formatReport,
+  peerSubjects,
+  referenceSubjects,
+  runBench,
+  sizeLabel,
+  type BenchConfig,
+  type Subject,
+} from '../src/index.js';
+
+const tiny: BenchConfig = {
+  ...QUICK,
+  sizes: QUICK.sizes.map(({ size }) => ({ size, plan: { warmups: 1, runs: 2, budgetMs: 50 } })),
+};
+
+// Opens every east passage: each row is joined but the rows are not, so it is no perfect maze.
+const broken: Subject = {
+  label: 'rows only (broken)',
+  kind: 'peer',
+  algorithm: 'broken',
+  usesRng: true,
+  unsupported: () => undefined,
+  run(size) {
+    const grid = new OrthogonalGrid(size.width, size.height, size.levels);
+    for (let c = 0; c < grid.size; c++) if (grid.neighbor(c, 2) >= 0) grid.link(c, 2);
+    return grid;
+  },
+  toCells: (output) => (output as OrthogonalGrid).cells,
+};
+
+test('runs every subject at every size, checks their mazes, and reports them in Markdown', { timeout: 60_000 }, async () => {
+  const discovery = await discoverGenerators();
+  const subjects = [...discovery.subjects, ...referenceSubjects(), ...peerSubjects(), broken];
+  const report = await runBench(tiny, subjects, { notes: discovery.notes });
+
+  expect(report.rows.map((r) => r.subject.label).sort()).toEqual(subjects.map((s) => s.label).sort());
+  for (const row of report.rows) {
+    expect(row.results).toHaveLength(tiny.sizes.length);
+    row.results.forEach((m, i) => {
+      const size = tiny.sizes[i]!.size;
+      if (row.subject.kind === 'peer' && row.subject !== broken && size.levels > 1) {
+        expect(m).toEqual({ status: 'skipped', reason: expect.stringMatching(/one floor only/) });
+        return;
+      }
+      if (row.subject.kind === 'mazekit' && m.status === 'skipped') return;
+      expect(m.status).toBe('timed');
+      if (m.status !== 'timed') return;
+      expect(m.medianMs).toBeGreaterThan(0);
+      expect(m.samplesMs.length).toBeGreaterThanOrEqual(1);
+      expect(m.samplesMs.length).toBeLessThanOrEqual(2);
+      // The peers' and references' mazes must be perfect; the broken subject must be caught.
+      if (row.subject === broken) expect(m.flaw).toMatch(/passages/);
+      else if (row.subject.kind !== 'mazekit') expect(m.flaw).toBeUndefined();
+    });
+    if (typeof row.memory !== 'string') {
+      expect(row.memory.peakBytes).toBeGreaterThanOrEqual(0);
+      expect(row.memory.samples).toBeGreaterThanOrEqual(1);
+    }
+  }
+  const reference = report.rows.find((r) => r.subject.kind === 'reference' && r.subject.algorithm === 'backtracker')!;
+  expect(reference.memory).toMatchObject({ mazeBytes: 60 * 40 });
+
+  const markdown = formatReport(report);
+  expect(markdown).toMatch(/^# Benchmarks\n/);
+  expect(markdown).toContain(`| generator | ${sizeLabel(tiny.sizes[0]!.size)} ms | Mcells/s |`);
+  expect(markdown).toContain('## At 60×40');
+  expect(markdown).toContain('## Targets');
+  expect(markdown).toMatch(/\| backtracker \(reference\) \| [\d.]+ \| [\d.]+ \|/);
+  expect(markdown).toMatch(/rows only \(broken\) \| [\d.]+ \[\d+\]/);
+  expect(markdown).toContain('NOT A PERFECT MAZE');
+  expect(markdown).toMatch(/one floor only/);
+  for (const note of discovery.notes) expect(markdown).toContain(note);
+});
+
+test('skips sizes above a subject’s cap with its reason', async () => {
+  const capped: Subject = { ...referenceSubjects()[0]!, label: 'capped', maxCells: 500, capReason: 'too slow for big mazes' };
+  const report = await runBench(tiny, [capped]);
+  expect(report.rows[0]!.results.map((m) => m.status)).toEqual(['timed', 'skipped', 'timed']);
+  expect(report.rows[0]!.results[1]).toEqual({ status: 'skipped', reason: 'too slow for big mazes' });
+  expect(report.rows[0]!.memory).toBe('too slow for big mazes');
+  expect(formatReport(report)).toContain('1. too slow for big mazes');
+});
