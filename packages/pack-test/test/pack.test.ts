@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { readmeExample } from './readme.js';
+
+const packages = fileURLToPath(new URL('../../', import.meta.url));
+const shipped = ['core', 'generator-backtracker', 'render-ascii'];
+
+let scratch = '';
+let app = '';
+
+// Pack each package as it would be published, then install only the tarballs in an
+// empty project outside the workspace: no workspace links, no registry.
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'mazekit-pack-'));
+  const tarballs = join(scratch, 'tarballs');
+  for (const name of shipped) {
+    execFileSync('pnpm', ['pack', '--pack-destination', tarballs], { cwd: join(packages, name), stdio: 'pipe' });
+  }
+  app = join(scratch, 'app');
+  mkdirSync(app);
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module' }));
+  const files = readdirSync(tarballs).map((file) => join(tarballs, file));
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', ...files], { cwd: app, stdio: 'pipe' });
+}, 120_000);
+
+afterAll(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+function run(file: string, code: string): string {
+  writeFileSync(join(app, file), code);
+  return execFileSync('node', [file], { cwd: app, encoding: 'utf8' });
+}
+
+it('installs exactly the three packages, with nothing pulled in beside them', () => {
+  const top = readdirSync(join(app, 'node_modules')).filter((name) => !name.startsWith('.'));
+  expect(top).toEqual(['@mazekit']);
+  expect(readdirSync(join(app, 'node_modules', '@mazekit')).sort()).toEqual(shipped);
+  for (const name of shipped) {
+    const manifest = JSON.parse(readFileSync(join(app, 'node_modules', '@mazekit', name, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    for (const range of Object.values(manifest.dependencies ?? {})) expect(range).not.toMatch(/^workspace:/);
+  }
+});
+
+it('runs a generator and a renderer together from the installed tarballs', () => {
+  const out = run(
+    'together.mjs',
+    `import { generate, isPerfect, solve } from '@mazekit/core';
+import { generator } from '@mazekit/generator-backtracker';
+import { renderAscii } from '@mazekit/render-ascii';
+
+const maze = solve(generate(generator, { width: 12, height: 6, seed: 'packed' }));
+console.log(isPerfect(maze.grid));
+console.log(renderAscii(maze));
+`,
+  );
+  const lines = out.trimEnd().split('\n');
+  expect(lines[0]).toBe('true');
+  expect(lines.slice(1)).toHaveLength(2 * 6 + 1);
+  expect(out).toContain('S');
+  expect(out).toContain('G');
+});
+
+it.each(['generator-backtracker', 'render-ascii'])('runs the %s README example and prints what the README says', (name) => {
+  const example = readmeExample(readFileSync(join(packages, name, 'README.md'), 'utf8'));
+  expect(example, `${name}/README.md has a js example under "## Use"`).toBeDefined();
+  const out = run(`${name}.mjs`, example!.code);
+  if (example!.prints !== undefined) expect(out.trimEnd()).toBe(example!.prints.trimEnd());
+});

@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+let root = '';
+
+// The scaffold writes next to itself, so run a copy in a throwaway tree with just what it reads.
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'mazekit-scaffold-'));
+  mkdirSync(join(root, 'tools'));
+  mkdirSync(join(root, 'packages', 'core'), { recursive: true });
+  cpSync(join(repo, 'tools', 'new-generator.mjs'), join(root, 'tools', 'new-generator.mjs'));
+  for (const file of ['package.json', 'tsconfig.json', 'tsconfig.build.json']) {
+    cpSync(join(repo, 'packages', 'core', file), join(root, 'packages', 'core', file));
+  }
+});
+
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+const scaffold = (...args: string[]) =>
+  spawnSync('node', [join(root, 'tools', 'new-generator.mjs'), ...args], { encoding: 'utf8' });
+
+it('scaffolds a generator package wired to the conformance suite, with a changeset', () => {
+  const result = scaffold('zig-zag', '--name', 'Zig-zag walk', '--summary', 'Walks in zig-zags.');
+  expect(result.status, result.stderr).toBe(0);
+  const dir = join(root, 'packages', 'generator-zig-zag');
+  for (const file of [
+    'package.json',
+    'tsconfig.json',
+    'tsconfig.build.json',
+    'README.md',
+    'src/index.ts',
+    'src/generator.ts',
+    'src/zig-zag.ts',
+    'test/conformance.test.ts',
+    'test/exports.test.ts',
+  ]) {
+    expect(existsSync(join(dir, file)), file).toBe(true);
+  }
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+  expect(manifest.name).toBe('@mazekit/generator-zig-zag');
+  expect(manifest.dependencies).toEqual({ '@mazekit/core': 'workspace:^' });
+  expect(manifest.sideEffects).toBe(false);
+  expect(readFileSync(join(dir, 'src/generator.ts'), 'utf8')).toContain("id: 'zig-zag'");
+  expect(readFileSync(join(dir, 'src/zig-zag.ts'), 'utf8')).toContain('export function carveZigZag(');
+  expect(readFileSync(join(dir, 'test/conformance.test.ts'), 'utf8')).toContain('runConformance(generator)');
+  expect(readFileSync(join(root, '.changeset', 'generator-zig-zag.md'), 'utf8')).toBe(
+    '---\n"@mazekit/generator-zig-zag": minor\n---\n\nNew generator: Zig-zag walk.\n',
+  );
+});
+
+it('refuses a bad id, an existing package and a missing id, with status 2', () => {
+  expect(scaffold('Bad_Id').status).toBe(2);
+  expect(scaffold('zig-zag').stderr).toMatch(/already exists/);
+  expect(scaffold().status).toBe(2);
+});
