@@ -107,14 +107,11 @@ describe('text output', () => {
     expect(renderer.render(maze, { format: 'unicode' })).toBe(renderUnicode(maze));
   });
 
-  test('a 1000x1000 maze renders quickly', () => {
+  // Speed is measured by the benchmarks, not here; this checks a big maze renders whole.
+  test('a 1000x1000 maze renders whole', () => {
     const maze = testMaze(1000, 1000, 1, 'big', true);
-    const t0 = performance.now();
     const text = renderUnicode(maze);
-    const ms = performance.now() - t0;
     expect(text.length).toBe(2001 * 3002);
-    // Generous: the measured time on an idle machine is in the README; shared CI runners vary.
-    expect(ms).toBeLessThan(5000);
   });
 });
 

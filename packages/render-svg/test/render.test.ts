@@ -224,12 +224,10 @@ test('renderer metadata', () => {
   expect(renderer.render(maze, { format: 'svg', cellSize: 8 })).toBe(renderSvg(maze, { cellSize: 8 }));
 });
 
-test('a 1000x1000 maze renders within budget', () => {
+// Speed is measured by the benchmarks, not here; this checks the file stays small.
+test('a 1000x1000 maze renders to a small file with one wall path', () => {
   const maze = testMaze(1000, 1000, 1, 'big', true);
-  const t0 = performance.now();
   const svg = renderSvg(maze);
-  // Generous: the measured time on an idle machine is in the README; shared CI runners vary.
-  expect(performance.now() - t0).toBeLessThan(5000);
   expect(svg.length).toBeLessThan(4_000_000);
   expect(pathsOf(svg, 'walls')).toHaveLength(1);
 });
