@@ -1,5 +1,8 @@
 import { Bits, type Rng, type Tracer } from '@mazekit/core';
 
+/** Marks a cell whose passage south is not decided yet; never a passage bit value. */
+const UNDECIDED = 0xff;
+
 /**
  * The state of Eller's algorithm between two rows, in O(width) memory: both `carveEller`
  * and `ellerRows` drive one of these, so they make the same maze from the same rng.
@@ -58,31 +61,32 @@ export class RowCarver {
     if (last) return;
 
     // Set by set, west to east: one member chosen uniformly goes down, each other member
-    // goes down with probability `down`. A set's westmost cell is the only one whose
-    // predecessor on the list is not west of it.
+    // goes down with probability `down`, and a member that does not go down leaves its set
+    // (below it the next row starts a set of its own). Scanning west to east, the first
+    // undecided cell is always the westmost of its set.
     const down = this.down;
+    fromAbove.fill(UNDECIDED);
     for (let i = 0; i < width; i++) {
-      if (prev[i]! < i) continue;
+      if (fromAbove[i] !== UNDECIDED) continue;
       let size = 1;
       for (let k = next[i]!; k !== i; k = next[k]!) size++;
       const chosen = size === 1 ? 0 : Math.floor(rng() * size);
-      for (let r = 0, k = i; r < size; r++, k = next[k]!) {
+      for (let r = 0, k = i; r < size; r++) {
+        const after = next[k]!;
         if (tracer !== undefined) tracer.head?.(base + k);
         if (r === chosen || rng() < down) {
           fromAbove[k] = Bits.N;
           out[k]! |= Bits.S;
           if (tracer !== undefined) tracer.carve?.(base + k, base + k + width);
-        } else fromAbove[k] = 0;
+        } else {
+          fromAbove[k] = 0;
+          const before = prev[k]!;
+          next[before] = after;
+          prev[after] = before;
+          prev[k] = next[k] = k;
+        }
+        k = after;
       }
-    }
-    // Cells that did not go down leave their sets; below them the next row starts afresh.
-    for (let i = 0; i < width; i++) {
-      if (fromAbove[i]) continue;
-      const p = prev[i]!;
-      const n = next[i]!;
-      next[p] = n;
-      prev[n] = p;
-      prev[i] = next[i] = i;
     }
   }
 }
