@@ -33,7 +33,7 @@ export function autoJobs(count: number, cellsPerMaze: number): number {
  * spread over `jobs` worker threads. The output is the same byte for byte either way.
  */
 export async function makeMany(request: ManyRequest, generator: Generator, jobs: number, write: (text: string) => Promise<void>): Promise<void> {
-  const progress = new Progress(request.count, `${request.count} mazes`);
+  const progress = await Progress.create(request.count, `${request.count} mazes`);
   const cellsPerMaze = request.settings.width * request.settings.height * request.settings.levels;
   try {
     if (jobs <= 1) {

@@ -18,7 +18,7 @@ export function report(error: unknown): number {
 /** Runs the CLI on `argv` (as `process.argv`) and returns the exit status. */
 export async function main(argv: readonly string[]): Promise<number> {
   try {
-    const program = await buildProgram(new Registry());
+    const program = await buildProgram(new Registry(), argv);
     await program.parseAsync([...argv]);
     return EXIT_OK;
   } catch (error) {

@@ -1,6 +1,5 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
 import { UsageError } from './errors.js';
 
 const REASONS: Record<string, string> = {
@@ -42,6 +41,8 @@ export function checkWritable(file: string): void {
  */
 export async function writeFileSafely(file: string, data: string | Uint8Array): Promise<void> {
   try {
+    // Loaded on demand: most runs write to stdout.
+    const { default: writeFileAtomic } = await import('write-file-atomic');
     await writeFileAtomic(file, typeof data === 'string' ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

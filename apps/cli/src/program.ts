@@ -31,8 +31,10 @@ function commanderLine(text: string): string {
  * Builds the `mazekit` program. Renderers are loaded first because their style options
  * become flags; generators are imported only when a command needs them.
  */
-export async function buildProgram(registry: Registry): Promise<Command> {
-  const renderers = (await registry.renderers()).loaded;
+export async function buildProgram(registry: Registry, argv: readonly string[]): Promise<Command> {
+  // Commands that never draw skip importing the renderers, which only feed style flags.
+  const drawing = !['solve', 'stats', 'animate'].includes(argv[2] ?? '');
+  const renderers = drawing ? (await registry.renderers()).loaded : [];
   const formats = formatTable(renderers).names.join('|');
   const generatorIds = registry.generators.map((g) => g.id).join(', ') || 'none installed';
 

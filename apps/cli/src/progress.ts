@@ -1,29 +1,39 @@
-import cliProgress from 'cli-progress';
+import type { Presets, SingleBar } from 'cli-progress';
+
+/** The two parts of cli-progress in use. */
+interface Bars {
+  SingleBar: typeof SingleBar;
+  Presets: typeof Presets;
+}
 
 /**
  * A progress bar on stderr that appears only when stderr is a terminal and the work has
  * already taken a second, so quick runs and pipelines stay quiet.
  */
 export class Progress {
-  private bar: cliProgress.SingleBar | undefined;
+  private bar: SingleBar | undefined;
   private readonly started = Date.now();
-  private readonly enabled: boolean;
 
-  constructor(
+  private constructor(
     private readonly total: number,
     private readonly label: string,
-  ) {
-    this.enabled = process.stderr.isTTY === true && total > 0;
+    private readonly bars: Bars | undefined,
+  ) {}
+
+  /** A progress bar; cli-progress is loaded only when stderr is a terminal. */
+  static async create(total: number, label: string): Promise<Progress> {
+    const enabled = process.stderr.isTTY === true && total > 0;
+    return new Progress(total, label, enabled ? ((await import('cli-progress')).default as Bars) : undefined);
   }
 
   /** Reports that `done` of `total` units are finished. */
   update(done: number): void {
-    if (!this.enabled) return;
+    if (!this.bars) return;
     if (!this.bar) {
       if (Date.now() - this.started < 1000) return;
-      this.bar = new cliProgress.SingleBar(
+      this.bar = new this.bars.SingleBar(
         { stream: process.stderr, format: `${this.label} [{bar}] {percentage}% | {value}/{total} | eta {eta_formatted}`, hideCursor: true, clearOnComplete: true },
-        cliProgress.Presets.shades_classic,
+        this.bars.Presets.shades_classic,
       );
       this.bar.start(this.total, done);
       return;

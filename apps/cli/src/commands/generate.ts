@@ -89,7 +89,7 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
 
   // A streaming generator (rows written as they are carved) would branch off here; every
   // other one carves the whole grid first.
-  const progress = new Progress(cells, `${generator.id} ${size.width}x${size.height}${size.levels > 1 ? `x${size.levels}` : ''}`);
+  const progress = await Progress.create(cells, `${generator.id} ${size.width}x${size.height}${size.levels > 1 ? `x${size.levels}` : ''}`);
   let made;
   try {
     made = makeMaze(generator, settings, seed, process.stderr.isTTY && cells >= 4 * TICK ? progressTracer(progress) : undefined);

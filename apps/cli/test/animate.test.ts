@@ -1,0 +1,87 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { BIN, lines, run, type Result } from './helpers.js';
+
+const ESC = String.fromCharCode(27);
+
+describe('mazekit animate', () => {
+  it('prints only the final frame, without colour, when stdout is not a terminal', async () => {
+    const r = await run(['animate', '--seed', '2', '--width', '4', '--height', '3']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(lines(r.stdout)).toHaveLength(7);
+    expect(r.stdout).not.toContain('\x1b');
+    // Walls and border are blocks; every cell of a finished perfect maze is open.
+    expect(lines(r.stdout).every((l) => l.startsWith('██'))).toBe(true);
+  });
+
+  it('draws the final frame of the same seed the same way every time, and floors side by side', async () => {
+    const [a, b, floors] = await Promise.all([
+      run(['animate', '--seed', 'frame', '--width', '4', '--height', '3']),
+      run(['animate', '--seed', 'frame', '--width', '4', '--height', '3', '--fps', '5']),
+      run(['animate', '-a', 'wilson', '--seed', '1', '--width', '3', '--height', '2', '--levels', '2']),
+    ]);
+    expect(a.stdout).toBe(b.stdout);
+    expect(lines(a.stdout)).toHaveLength(7);
+    const rows = lines(floors.stdout);
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toBe('██████████████    ██████████████');
+    expect(floors.stdout).toMatch(/[▲▼◆]/);
+  });
+
+  it('uses the palette in the colour mode asked for', async () => {
+    const [truecolor, c256, c16, none] = (await Promise.all(
+      ['truecolor', '256', '16', 'none'].map((c) => run(['animate', '--seed', '1', '--width', '3', '--height', '2', '--color', c])),
+    )) as [Result, Result, Result, Result];
+    expect(truecolor.stdout).toContain('\x1b[48;2;200;30;30m'); // red border
+    expect(truecolor.stdout).toContain('\x1b[48;2;40;90;220m'); // visited blue
+    expect(truecolor.stdout).toContain('\x1b[48;2;0;0;0m'); // black walls
+    expect(c256.stdout).toMatch(new RegExp(`${ESC}\\[48;5;\\d+m`));
+    expect(c16.stdout).toContain('\x1b[41m');
+    expect(none.stdout).not.toContain('\x1b');
+  });
+
+  const hasScript = spawnSync('script', ['--version']).status === 0;
+
+  it.runIf(hasScript)('in a terminal: alternate screen, hidden cursor, q restores everything', async () => {
+    const out = await new Promise<{ code: number | null; text: string }>((done) => {
+      const child = spawn('script', ['-qec', `stty cols 100 rows 30; "${process.execPath}" "${BIN}" animate --seed 1 --width 10 --height 5 --fps 60`, '/dev/null'], {
+        env: { ...process.env, COLORTERM: 'truecolor', TERM: 'xterm-256color', NO_COLOR: '' },
+      });
+      let text = '';
+      let sent = false;
+      child.stdout.on('data', (b: Buffer) => {
+        text += b.toString();
+        // Quit once a few frames are on screen.
+        if (!sent && text.split('step ').length > 4) {
+          sent = true;
+          child.stdin.write('q');
+        }
+      });
+      child.on('close', (code) => done({ code, text }));
+    });
+    expect(out.code).toBe(0);
+    expect(out.text).toContain('\x1b[?1049h\x1b[?25l');
+    expect(out.text).toContain('\x1b[48;2;128;128;128m'); // unvisited grey, mid-animation
+    expect(out.text).toContain('\x1b[48;2;40;200;60m'); // the head, green
+    expect(out.text.replace(/[q\r\n]*$/, '').endsWith(`${ESC}[0m${ESC}[?25h${ESC}[?1049l`)).toBe(true);
+  });
+
+  it.runIf(hasScript)('in a terminal: NO_COLOR turns colour off even where truecolor is offered', () => {
+    const r = spawnSync('script', ['-qec', `stty cols 100 rows 30; "${process.execPath}" "${BIN}" animate --seed 1 --width 4 --height 2 --fps 240 </dev/null`, '/dev/null'], {
+      encoding: 'utf8',
+      env: { ...process.env, COLORTERM: 'truecolor', NO_COLOR: '1' },
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('done in');
+    expect(r.stdout).not.toContain(`${ESC}[48;`);
+    expect(r.stdout).toContain('░░');
+  });
+
+  it.runIf(hasScript)('in a terminal: a maze too big for it is a usage error before the screen is touched', () => {
+    const r = spawnSync('script', ['-qec', `stty cols 40 rows 12; "${process.execPath}" "${BIN}" animate --width 50 --height 50 --color none`, '/dev/null'], { encoding: 'utf8' });
+    expect(r.stdout).toMatch(/mazekit: a 50x50 maze does not fit this 40x12 terminal; it fits at most \d+x\d+ cells per floor without colour/);
+    expect(r.status).toBe(2);
+    expect(r.stdout).not.toContain('\x1b[?1049h');
+  });
+});

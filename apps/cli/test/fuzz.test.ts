@@ -1,0 +1,76 @@
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hasStack, lines, pool, run, tempDir } from './helpers.js';
+
+const VALID = JSON.stringify({ format: 'mazekit/1', topology: 'orthogonal', width: 2, height: 2, levels: 1, generator: 'x', seed: '1', cells: [2, 2, 5, 9] });
+const INPUTS = ['', 'garbage', VALID, `${VALID}\n${VALID}\n`, '{"format":"mazekit/1","cells":[1]}', '{"width":1e999}'];
+const OUTPUTS = ['out.svg', 'out.png', 'out.json', 'out.txt', 'out.jsonl', 'out.xyz', 'no/such/dir/out.json', 'sub', ''];
+
+const value = fc.constantFrom('0', '-1', '1', '3', '7', '12', 'abc', '1.5', '1e3', '', ' 4', '99999999999', '0x10', 'NaN');
+const flag = fc.oneof(
+  fc.tuple(fc.constantFrom('--width', '--height', '--levels', '--count', '--fps', '--steps-per-frame', '--jobs'), value),
+  fc.tuple(fc.constantFrom('-a', '--algorithm'), fc.constantFrom('backtracker', 'wilson', 'aldous-broder', 'nope', '')),
+  fc.tuple(fc.constantFrom('-f', '--format'), fc.constantFrom('ascii', 'unicode', 'svg', 'png', 'blocks', 'json', 'stats', 'gif', '')),
+  fc.tuple(fc.constantFrom('--braid'), fc.constantFrom('0', '0.5', '1', '2', '-0.1', 'x')),
+  fc.tuple(fc.constantFrom('--seed'), fc.string({ maxLength: 6 })),
+  fc.tuple(fc.constantFrom('-O', '--option', '--style'), fc.constantFrom('a=1', 'x', '=', 'cellSize=5', 'labels=maybe')),
+  fc.tuple(fc.constantFrom('--cell-size', '--wall-width', '--wall-color', '--labels', '--color'), fc.constantFrom('4', '-2', 'red', 'true', 'none', 'zz')),
+  fc.tuple(fc.constantFrom('-o', '--output'), fc.constantFrom(...OUTPUTS)),
+  fc.constantFrom(['--solve'], ['--json'], ['--help'], ['-h'], ['--bogus'], ['-'], ['maze.json'], ['missing.json'], ['--']),
+);
+const argv = fc.record({
+  command: fc.constantFrom('generate', 'generate', 'generate', 'render', 'solve', 'stats', 'list', 'animate', 'bogus', ''),
+  flags: fc.array(flag, { maxLength: 6 }),
+  input: fc.constantFrom(...INPUTS),
+});
+
+/** Arguments are small on purpose: the fuzz looks for crashes, not for slow mazes. */
+function toArgs(sample: { command: string; flags: readonly (readonly string[])[] }, dir: string): string[] {
+  const args = sample.command ? [sample.command] : [];
+  for (const f of sample.flags) {
+    const [name, v] = f;
+    if (name === '-o' || name === '--output') args.push(name, v ? join(dir, v) : v!);
+    else args.push(...f);
+  }
+  return args;
+}
+
+describe('fuzz: random argument vectors', () => {
+  it('never shows a stack trace, never exits 1, never leaves a partial file (100 runs, fixed seed)', async () => {
+    const samples = fc.sample(argv, { numRuns: 100, seed: 20261130 });
+    const root = tempDir('mazekit-fuzz-');
+    const tasks = samples.map((sample, i) => async () => {
+      const dir = join(root, String(i));
+      mkdirSync(join(dir, 'sub'), { recursive: true });
+      writeFileSync(join(dir, 'maze.json'), VALID);
+      const args = toArgs(sample, dir);
+      const r = await run(args, { input: sample.input, cwd: dir, env: { COLUMNS: '80' } });
+      return { args, r, dir };
+    });
+    const results = await pool(tasks, 4);
+    const codes = new Map<number | null, number>();
+    for (const { args, r, dir } of results) {
+      const what = JSON.stringify(args);
+      codes.set(r.code, (codes.get(r.code) ?? 0) + 1);
+      expect([0, 2], what).toContain(r.code);
+      expect(hasStack(r.stderr), what).toBe(false);
+      if (r.code === 2 && !r.stderr.includes('Usage:')) {
+        expect(lines(r.stderr), what).toHaveLength(1);
+        expect(r.stderr, what).toMatch(/^mazekit: /);
+      }
+      // Only the files the test made and, after a success, the one asked for; never a temporary file.
+      const files = readdirSync(dir).filter((f) => f !== 'maze.json' && f !== 'sub');
+      const allowed = OUTPUTS.filter((o) => o && !o.includes('/'));
+      for (const f of files) expect(allowed, `${what} left ${f}`).toContain(f);
+      if (r.code !== 0) expect(files, what).toEqual([]);
+      for (const f of files) expect(statSync(join(dir, f)).size, `${what} ${f}`).toBeGreaterThan(0);
+      expect(existsSync(join(dir, 'no')), what).toBe(false);
+      expect(readdirSync(join(dir, 'sub')), what).toEqual([]);
+    }
+    // The generator of samples must reach both outcomes, or the test proves little.
+    expect(codes.get(0) ?? 0).toBeGreaterThan(5);
+    expect(codes.get(2) ?? 0).toBeGreaterThan(30);
+  });
+});
