@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests against the built demo (dist/), one Chromium for the whole file.
+// Browser tests against the built demo (dist/), one Chromium per file. With
+// MAZEKIT_SCREENSHOTS=1 it runs the screenshot script instead, which rewrites docs/*.png.
 export default defineConfig({
   test: {
-    include: ['e2e/**/*.e2e.ts'],
+    include: process.env.MAZEKIT_SCREENSHOTS ? ['e2e/**/*.shot.ts'] : ['e2e/**/*.e2e.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -26,6 +26,7 @@ export class MazeJob {
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private cancelled = false;
   private settle: { resolve(m: GeneratedMessage): void; reject(e: Error): void } | undefined;
 
   constructor(request: Omit<GenerateMessage, 'type'>) {
@@ -68,6 +69,7 @@ export class MazeJob {
   }
 
   private request<T extends RenderedMessage | ExportedMessage>(message: ToWorker & { id: number }): Promise<T> {
+    if (this.cancelled) return Promise.reject(new CancelledError());
     return new Promise<T>((resolve, reject) => {
       this.pending.set(message.id, { resolve: resolve as (m: RenderedMessage | ExportedMessage) => void, reject });
       this.send(message);
@@ -93,6 +95,7 @@ export class MazeJob {
 
   /** Stops the worker at once; every pending promise rejects with {@link CancelledError}. */
   cancel(): void {
+    this.cancelled = true;
     this.worker.terminate();
     this.failAll(new CancelledError());
   }

@@ -43,6 +43,8 @@ const ui = {
   cancel: byId<HTMLButtonElement>('cancel'),
   status: byId<HTMLParagraphElement>('status'),
   canvas: byId<HTMLCanvasElement>('maze'),
+  canvasWrap: byId<HTMLDivElement>('canvas-wrap'),
+  actualSize: byId<HTMLInputElement>('actual-size'),
   solution: byId<HTMLInputElement>('solution'),
   distances: byId<HTMLInputElement>('distances'),
   downloadSvg: byId<HTMLButtonElement>('download-svg'),
@@ -68,6 +70,7 @@ let lastFrame = 0;
 let finished: ImageBitmap | undefined;
 let renderRequest = 0;
 let facts = '';
+let label = '';
 
 function setPhase(phase: Phase): void {
   ui.app.dataset.state = phase;
@@ -204,8 +207,16 @@ async function refreshPicture(): Promise<void> {
   const current = job;
   if (!current) return;
   const request = ++renderRequest;
+  // Big pictures take seconds to draw (a heat map is one rectangle a cell): say so, offer Cancel.
+  const slow = (grid?.size ?? 0) > ANIMATE_MAX_CELLS;
+  if (slow) {
+    ui.progressLabel.textContent = 'Drawing';
+    ui.progress.removeAttribute('value');
+    ui.progressBox.hidden = false;
+  }
   try {
     const rendered = await current.render(layout, state.solution, state.distances);
+    if (slow && current === job) ui.progressBox.hidden = true;
     if (request !== renderRequest || current !== job) {
       rendered.bitmap.close();
       return;
@@ -243,7 +254,7 @@ async function generateMaze(): Promise<void> {
     picture: 'none',
   });
   ctx.clearRect(0, 0, size.width, size.height);
-  const label = `${info.name}, ${state.width}×${state.height}${state.levels > 1 ? `×${state.levels}` : ''}, seed ${JSON.stringify(state.seed)}`;
+  label = `${info.name}, ${state.width}×${state.height}${state.levels > 1 ? `×${state.levels}` : ''}, seed ${JSON.stringify(state.seed)}`;
   ui.canvas.setAttribute('aria-label', `Maze: ${label}`);
 
   const record = grid.size <= ANIMATE_MAX_CELLS;
@@ -273,16 +284,12 @@ async function generateMaze(): Promise<void> {
   try {
     generated = await current.generated;
   } catch (error) {
+    // A cancelled job is no longer `job`: the Cancel button has already said so.
     if (current !== job) return;
     ui.progressBox.hidden = true;
-    if (error instanceof CancelledError) {
-      setPhase('cancelled');
-      ui.status.textContent = `Cancelled: ${label}.`;
-    } else {
-      setPhase('failed');
-      ui.status.textContent = '';
-      showMessages([(error as Error).message]);
-    }
+    setPhase('failed');
+    ui.status.textContent = '';
+    showMessages([(error as Error).message]);
     return;
   }
   if (current !== job) return;
@@ -294,13 +301,10 @@ async function generateMaze(): Promise<void> {
     play();
     await refreshPicture();
   } else {
-    ui.progressLabel.textContent = 'Drawing';
-    ui.progress.removeAttribute('value');
     setPhase('drawing');
     showStatus(generated.recordingDropped ? 'too many steps to animate' : record ? '' : 'too large to animate');
     await refreshPicture();
-    if (current !== job) return;
-    ui.progressBox.hidden = true;
+    if (current !== job || ui.app.dataset.state !== 'drawing') return;
     setPhase('done');
     updatePlayback();
   }
@@ -370,7 +374,16 @@ function wire(): void {
       () => showMessages([`Copy this link: ${location.href}`]),
     );
   });
-  ui.cancel.addEventListener('click', () => job?.cancel());
+  ui.cancel.addEventListener('click', () => {
+    if (!job) return;
+    job.cancel();
+    job = undefined;
+    ui.progressBox.hidden = true;
+    setDownloadsEnabled(false);
+    setPhase('cancelled');
+    ui.status.textContent = `Cancelled: ${label}.`;
+  });
+  ui.actualSize.addEventListener('change', () => ui.canvasWrap.classList.toggle('actual', ui.actualSize.checked));
   ui.play.addEventListener('click', () => (playing ? pause() : play()));
   ui.stepBack.addEventListener('click', () => seek(Math.floor(position) - 1));
   ui.stepForward.addEventListener('click', () => seek(Math.floor(position) + 1));

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, it } from 'vitest';
+import { startHarness, type Harness } from './harness.js';
+
+// Run with `pnpm --filter @mazekit/web screenshots` after a build; writes docs/*.png.
+const DOCS = fileURLToPath(new URL('../docs/', import.meta.url));
+let harness: Harness;
+
+beforeAll(async () => {
+  mkdirSync(DOCS, { recursive: true });
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+it('desktop: Wilson part way, the tentative walk in white', async () => {
+  const page = await harness.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await page.goto(`${harness.url}?generator=wilson&width=32&height=20&levels=1&seed=screenshot&speed=600`);
+  await page.waitForSelector('#app[data-state="playing"]');
+  await page.focus('#maze');
+  await page.keyboard.press('Space');
+  const steps = Number(await page.getAttribute('#app', 'data-steps'));
+  const seek = (to: number) =>
+    page.$eval(
+      '#scrubber',
+      (el, step) => {
+        const input = el as HTMLInputElement;
+        input.value = String(step);
+        input.dispatchEvent(new Event('input'));
+      },
+      to,
+    );
+  // Of a few steps around the middle, show the one with the longest white walk on screen.
+  const whitePixels = () =>
+    page.$eval('#maze', (c) => {
+      const canvas = c as HTMLCanvasElement;
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let n = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i]! > 250 && data[i + 1]! > 250 && data[i + 2]! > 250) n++;
+      return n;
+    });
+  let best = { step: 0, white: -1 };
+  for (let k = 0; k < 40; k++) {
+    const at = Math.floor(steps * (0.35 + k * 0.008));
+    await seek(at);
+    const white = await whitePixels();
+    if (white > best.white) best = { step: at, white };
+  }
+  await seek(best.step);
+  await page.screenshot({ path: `${DOCS}desktop.png` });
+  await page.close();
+});
+
+it('phone: a finished maze with its solution', async () => {
+  const page = await harness.browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  await page.goto(`${harness.url}?generator=backtracker&width=16&height=16&levels=1&seed=phone&speed=100000&solution=1&distances=1`);
+  await page.waitForSelector('#app[data-state="done"]');
+  await page.waitForSelector('#maze[data-picture="maze"]');
+  await page.screenshot({ path: `${DOCS}phone.png` });
+  await page.close();
+});
