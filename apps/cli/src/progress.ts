@@ -23,7 +23,7 @@ export class Progress {
   /** A progress bar; cli-progress is loaded only when stderr is a terminal. */
   static async create(total: number, label: string): Promise<Progress> {
     const enabled = process.stderr.isTTY === true && total > 0;
-    return new Progress(total, label, enabled ? ((await import('cli-progress')).default as Bars) : undefined);
+    return new Progress(total, label, enabled ? (await import('cli-progress')).default : undefined);
   }
 
   /** Reports that `done` of `total` units are finished. */
