@@ -83,6 +83,11 @@ export function describeSpec(spec: OptionSpec): string {
   }
 }
 
+/** A default value as help texts show it: an empty string as `""`. */
+export function showDefault(value: number | boolean | string): string {
+  return value === '' ? '""' : String(value);
+}
+
 /** `cellSize` → `cell-size`. */
 export function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

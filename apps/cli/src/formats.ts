@@ -72,14 +72,24 @@ export function isBinary(table: FormatTable, format: string): boolean {
   return ext === 'png' || ext === 'jpg' || ext === 'webp' || ext === 'gif';
 }
 
-/** Every style option of every renderer, merged by name (first spec wins), with the renderers that take it. */
-export function styleOptions(renderers: readonly LoadedRenderer[]): { spec: OptionSpec; renderers: string[] }[] {
-  const out = new Map<string, { spec: OptionSpec; renderers: string[] }>();
+/** A style option name with the spec each renderer gives it. */
+export interface StyleOption {
+  /** The first renderer's spec (for the name, type and description). */
+  readonly spec: OptionSpec;
+  readonly renderers: string[];
+  readonly specs: OptionSpec[];
+}
+
+/** Every style option of every renderer, merged by name, with the renderers that take it. */
+export function styleOptions(renderers: readonly LoadedRenderer[]): StyleOption[] {
+  const out = new Map<string, StyleOption>();
   for (const { renderer } of renderers) {
     for (const spec of renderer.options) {
       const entry = out.get(spec.name);
-      if (entry) entry.renderers.push(renderer.id);
-      else out.set(spec.name, { spec, renderers: [renderer.id] });
+      if (entry) {
+        entry.renderers.push(renderer.id);
+        entry.specs.push(spec);
+      } else out.set(spec.name, { spec, renderers: [renderer.id], specs: [spec] });
     }
   }
   return [...out.values()];

@@ -1,10 +1,13 @@
 import { Option, type Command } from 'commander';
 import type { OptionSpec } from '@mazekit/core';
-import { convertOption, describeSpec, kebab, keyValues } from './args.js';
+import { convertOption, describeSpec, kebab, keyValues, showDefault } from './args.js';
 import { UsageError } from './errors.js';
 import type { FormatTable } from './formats.js';
 import { styleOptions } from './formats.js';
 import type { LoadedRenderer } from './registry.js';
+
+/** Renderer switches that turn the drawing of the solution on. */
+const SOLUTION_SWITCHES = ['showSolution', 'solution'];
 
 /** Help heading of the flags made from renderer options. */
 const GROUP = 'Style options (from the installed renderers; see `mazekit list`):';
@@ -17,12 +20,14 @@ const GROUP = 'Style options (from the installed renderers; see `mazekit list`):
 export function addStyleFlags(command: Command, renderers: readonly LoadedRenderer[]): string[] {
   const taken = new Set(command.options.map((o) => o.long));
   const added: string[] = [];
-  for (const { spec, renderers: ids } of styleOptions(renderers)) {
+  for (const { spec, renderers: ids, specs } of styleOptions(renderers)) {
     const flag = `--${kebab(spec.name)}`;
     if (taken.has(flag) || !/^[a-z][a-zA-Z0-9]*$/.test(spec.name)) continue;
     taken.add(flag);
     const value = spec.type === 'boolean' ? '[bool]' : '<value>';
-    const option = new Option(`${flag} ${value}`, `${spec.description} (${ids.join(', ')}; ${describeSpec(spec)}; default ${String(spec.default)})`);
+    const defaults = new Set(specs.map((s) => showDefault(s.default)));
+    const shown = defaults.size === 1 ? showDefault(spec.default) : specs.map((s, i) => `${ids[i]} ${showDefault(s.default)}`).join(', ');
+    const option = new Option(`${flag} ${value}`, `${spec.description} (${ids.join(', ')}; ${describeSpec(spec)}; default ${shown})`);
     command.addOption(option.helpGroup(GROUP));
     added.push(spec.name);
   }
@@ -32,13 +37,15 @@ export function addStyleFlags(command: Command, renderers: readonly LoadedRender
 
 /**
  * The renderer options for `format`, from the style flags and `--style` pairs the user gave.
- * A flag the chosen renderer does not take is a usage error naming the ones it does.
+ * A flag the chosen renderer does not take is a usage error naming the ones it does. With
+ * `solved`, the renderer's solution switch (`showSolution` or `solution`) defaults to on.
  */
 export function styleFor(
   format: string,
   table: FormatTable,
   flagged: readonly string[],
   values: Record<string, unknown>,
+  solved = false,
 ): Record<string, number | boolean | string> {
   const given: [string, string, string | boolean][] = [];
   for (const name of flagged) {
@@ -46,10 +53,13 @@ export function styleFor(
     if (v !== undefined) given.push([`--${kebab(name)}`, name, v as string | boolean]);
   }
   for (const [key, v] of keyValues('--style', values.style as string[] | undefined)) given.push([`--style ${key}`, key, v]);
-  if (given.length === 0) return {};
   const entry = table.renderers.get(format);
   const specs: readonly OptionSpec[] = entry?.renderer.options ?? [];
   const out: Record<string, number | boolean | string> = {};
+  if (solved) {
+    // `--solve` promises a drawn solution, also from renderers that leave it off by default.
+    for (const spec of specs) if (spec.type === 'boolean' && SOLUTION_SWITCHES.includes(spec.name)) out[spec.name] = true;
+  }
   for (const [flag, name, raw] of given) {
     const spec = specs.find((s) => s.name === name);
     if (!spec) {

@@ -97,6 +97,10 @@ describe('mazekit generate', () => {
     expect(stats.braid).toBe(1);
     expect(drawn.stdout).toContain('S');
     expect(drawn.stdout).toContain('G');
+    // --solve turns on the solution of a renderer that leaves it off by default (png).
+    const [on, off] = await Promise.all([run(['generate', ...SMALL, '--solve', '--format', 'png']), run(['generate', ...SMALL, '--solve', '--format', 'png', '--show-solution', 'false'])]);
+    expect(on.code).toBe(0);
+    expect(on.bytes.equals(off.bytes)).toBe(false);
   });
 
   it('multi-level mazes and generator options', async () => {

@@ -69,7 +69,7 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
   if (count > 1 && format !== 'json' && format !== 'stats') {
     throw new UsageError(`--count ${count} writes JSON Lines; --format must be json or stats, got ${JSON.stringify(format)}`);
   }
-  const style = styleFor(format, table, styleNames, flags);
+  const style = styleFor(format, table, styleNames, flags, flags.solve === true);
   if (flags.output !== undefined) checkWritable(flags.output);
 
   // Only the chosen generator is imported.

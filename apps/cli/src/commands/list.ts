@@ -1,5 +1,5 @@
 import type { OptionSpec } from '@mazekit/core';
-import { describeSpec } from '../args.js';
+import { describeSpec, showDefault } from '../args.js';
 import { errorLine } from '../errors.js';
 import { BUILTIN_FORMATS, formatTable } from '../formats.js';
 import { loadGenerator } from '../load.js';
@@ -7,7 +7,7 @@ import { writeStdout } from '../output.js';
 import type { Registry } from '../registry.js';
 
 function optionLines(options: readonly OptionSpec[], flag: (name: string) => string): string[] {
-  return options.map((o) => `      ${flag(o.name)}  ${o.description} (${describeSpec(o)}; default ${String(o.default)})`);
+  return options.map((o) => `      ${flag(o.name)}  ${o.description} (${describeSpec(o)}; default ${showDefault(o.default)})`);
 }
 
 /** `mazekit list`: the generators and renderers installed, with their metadata (`--json` for machines). */

@@ -19,7 +19,7 @@ export interface RenderFlags {
 export async function renderCommand(source: string, flags: RenderFlags, registry: Registry, styleNames: readonly string[]): Promise<void> {
   const table = formatTable((await registry.renderers()).loaded);
   const format = chooseFormat(table, flags.format, flags.output, table.names.includes('ascii') ? 'ascii' : 'json');
-  const style = styleFor(format, table, styleNames, flags);
+  const style = styleFor(format, table, styleNames, flags, flags.solve === true);
   if (flags.output !== undefined) checkWritable(flags.output);
   const mazes = await readMazes(source);
   if (flags.solve) mazes.forEach((maze) => solve(maze));
