@@ -1,5 +1,6 @@
 import { OrthogonalGrid, createRng } from '@mazekit/core';
 import type { BenchConfig } from './config.js';
+import { describeError } from './describe-error.js';
 import { collector } from './gc.js';
 import { machineInfo, type Machine } from './machine.js';
 import { measureMemory, type MemoryUse } from './memory.js';
@@ -12,7 +13,14 @@ import { mazeFlaw } from './validate.js';
 
 /** One subject at one size: timed (and checked), or skipped with the reason. */
 export type Measurement =
-  | { readonly status: 'timed'; readonly medianMs: number; readonly samplesMs: readonly number[]; readonly flaw: string | undefined }
+  | {
+      readonly status: 'timed';
+      readonly medianMs: number;
+      readonly samplesMs: readonly number[];
+      /** Median process CPU time: less skewed than wall time when other work shares the machine. */
+      readonly cpuMs: number;
+      readonly flaw: string | undefined;
+    }
   | { readonly status: 'skipped'; readonly reason: string };
 
 /** Everything measured for one subject. */
@@ -59,7 +67,7 @@ function check(subject: Subject, output: unknown, size: Size): string | undefine
   try {
     return mazeFlaw(subject.toCells(output, size), size);
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return describeError(error);
   }
 }
 
@@ -81,9 +89,14 @@ export async function runBench(config: BenchConfig, subjects: readonly Subject[]
       if (reason !== undefined) {
         m = { status: 'skipped', reason };
       } else {
-        const timing = timeRuns(plan, () => createRng(config.seed), (rng) => subject.run(size, rng, config.seed), collect);
-        const flaw = check(subject, timing.output, size);
-        m = { status: 'timed', medianMs: timing.medianMs, samplesMs: timing.samplesMs, flaw };
+        try {
+          const timing = timeRuns(plan, () => createRng(config.seed), (rng) => subject.run(size, rng, config.seed), collect);
+          const flaw = check(subject, timing.output, size);
+          m = { status: 'timed', medianMs: timing.medianMs, samplesMs: timing.samplesMs, cpuMs: timing.cpuMs, flaw };
+        } catch (error) {
+          // A peer that runs out of stack or memory at some size is a result, not a bench failure.
+          m = { status: 'skipped', reason: `${subject.label} threw at ${sizeLabel(size)}: ${describeError(error)}` };
+        }
       }
       results.get(subject)!.push(m);
       log(`${sizeLabel(size)} ${subject.label}: ${m.status === 'timed' ? `${m.medianMs.toFixed(2)} ms (${m.samplesMs.length} runs)${m.flaw ? ` NOT PERFECT: ${m.flaw}` : ''}` : 'skipped'}`);
@@ -91,9 +104,14 @@ export async function runBench(config: BenchConfig, subjects: readonly Subject[]
   }
   const rows: Row[] = ordered.map((subject) => {
     const reason = skipReason(subject, config.main);
-    const memory =
-      reason ??
-      measureMemory(createRng(config.seed), (rng) => subject.run(config.main, rng, config.seed), collect, subject.mazeBytes);
+    let memory: MemoryUse | string;
+    try {
+      memory =
+        reason ??
+        measureMemory(createRng(config.seed), (rng) => subject.run(config.main, rng, config.seed), collect, subject.mazeBytes);
+    } catch (error) {
+      memory = `${subject.label} threw at ${sizeLabel(config.main)}: ${describeError(error)}`;
+    }
     if (typeof memory !== 'string') log(`memory ${subject.label}: peak ${memory.peakBytes} B, retained ${memory.retainedBytes} B`);
     return { subject, results: results.get(subject)!, memory };
   });

@@ -12,6 +12,8 @@ export { sbj42ToCells, sbj42Subject } from './peers/sbj42.js';
 export { mazeFlaw } from './validate.js';
 export { median, timeRuns, type Plan, type Timing } from './timing.js';
 export { measureMemory, type MemoryUse } from './memory.js';
+export { collector } from './gc.js';
+export { describeError } from './describe-error.js';
 export { machineInfo, type Machine } from './machine.js';
 export { cellCount, sizeLabel, type Size } from './size.js';
 export type { Subject, SubjectKind } from './subject.js';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { OrthogonalGrid, type Generator, type Rng } from '@mazekit/core';
+import { describeError } from './describe-error.js';
 import type { Size } from './size.js';
 import type { Subject } from './subject.js';
 
@@ -58,7 +59,7 @@ export async function discoverGenerators(
     try {
       module = await load(name);
     } catch (error) {
-      notes.push(`${name} skipped: it cannot be imported (${firstLine(error)}); build it first.`);
+      notes.push(`${name} skipped: it cannot be imported (${describeError(error)}); build it first.`);
       continue;
     }
     const generator = (module as { generator?: unknown }).generator;
@@ -69,9 +70,4 @@ export async function discoverGenerators(
     subjects.push(generatorSubject(generator));
   }
   return { subjects, notes };
-}
-
-function firstLine(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.split('\n', 1)[0] ?? text;
 }

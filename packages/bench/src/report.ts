@@ -92,7 +92,7 @@ export function formatReport(report: BenchReport): string {
 
   out.push(`## At ${mainLabel}`, '');
   out.push(
-    `*time ÷ reference*: this row's median over the hand-tuned reference's for the same algorithm (target ≤ ${REFERENCE_RATIO.toFixed(2)}). *× ${baseline?.subject.label ?? 'baseline'}*: how many times faster than it. *Peak working*: the most JS heap + ArrayBuffer bytes in use while making one maze, over the level before, per cell, sampled every 4096 random draws and at the end (a collection between samples can hide garbage, so it is a lower bound). *Maze*: bytes still held once the finished maze alone is kept, after a full collection, per cell; in brackets, the size of its cell array per cell.`,
+    `*time ÷ reference*: this row's median over the hand-tuned reference's for the same algorithm (target ≤ ${REFERENCE_RATIO.toFixed(2)}). *× ${baseline?.subject.label ?? 'baseline'}*: how many times faster than it. *CPU ms*: median CPU time of the process (all threads, so it includes the garbage collector's helpers); less skewed than wall time when other work shares the machine. *Peak working*: the most live JS heap + ArrayBuffer bytes while making one maze, over the level before, per cell; garbage is collected before each sample, taken every 10 ms of the run (between random draws) and at the end, so it is a lower bound of the live peak. *Maze*: bytes still held after a full collection once the run is over and only the finished maze is kept, per cell (anything its maker keeps between runs counts too); in brackets, the size of the maze's cell array per cell.`,
     '',
   );
   const memoryCols = (row: Row): [string, string] => {
@@ -106,7 +106,7 @@ export function formatReport(report: BenchReport): string {
         ? ''
         : ` ${notes.ref(
             row.subject.usesRng
-              ? 'Sampled only at the end of the run: it made fewer random draws than one sampling interval.'
+              ? 'Sampled only at the end of the run: it was over before the first sampling interval.'
               : 'Sampled only at the end of the run: it draws from its own internal random generator, so the wrapped one cannot sample it during the run.',
           )}`;
     const exact = m.mazeBytes === undefined ? '' : ` (${num(m.mazeBytes / mainCells)})`;
@@ -114,13 +114,15 @@ export function formatReport(report: BenchReport): string {
   };
   out.push(
     table(
-      ['generator', 'ms', 'Mcells/s', 'time ÷ reference', `× ${baseline?.subject.label ?? 'baseline'}`, 'peak working B/cell', 'maze B/cell'],
-      ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ['generator', 'ms', 'Mcells/s', 'CPU ms', 'time ÷ reference', `× ${baseline?.subject.label ?? 'baseline'}`, 'peak working B/cell', 'maze B/cell'],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
       rows.map((row) => {
-        const [ms, rate] = mainIndex >= 0 ? cellsOf(row.results[mainIndex]!, mainCells, notes) : ['', ''];
+        const m = mainIndex >= 0 ? row.results[mainIndex] : undefined;
+        const [ms, rate] = m ? cellsOf(m, mainCells, notes) : ['', ''];
+        const cpu = m?.status === 'timed' ? num(m.cpuMs) : '';
         const ratio = ratioToReference(row);
         const up = speedup(row);
-        return [row.subject.label, ms, rate, ratio === undefined ? '' : ratio.toFixed(2), up === undefined ? '' : `${num(up)}×`, ...memoryCols(row)];
+        return [row.subject.label, ms, rate, cpu, ratio === undefined ? '' : ratio.toFixed(2), up === undefined ? '' : `${num(up)}×`, ...memoryCols(row)];
       }),
     ),
   );

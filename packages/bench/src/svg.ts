@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Maze, OrthogonalGrid, Renderer } from '@mazekit/core';
+import { describeError } from './describe-error.js';
 import { median } from './timing.js';
 
 /** How long `@mazekit/render-svg` took to draw one maze, and how big the drawing is. */
@@ -25,7 +26,7 @@ export async function timeSvg(grid: OrthogonalGrid, generator: string, seed: num
     const name = '@mazekit/render-svg';
     module = await import(name);
   } catch (error) {
-    return `@mazekit/render-svg cannot be imported (${(error instanceof Error ? error.message : String(error)).split('\n', 1)[0]}); build it first`;
+    return `@mazekit/render-svg cannot be imported (${describeError(error)}); build it first`;
   }
   const renderer = (module as { renderer?: unknown }).renderer;
   if (!isRenderer(renderer)) return '@mazekit/render-svg exports no `renderer` with a `render` function';

@@ -17,6 +17,8 @@ export interface Timing {
   readonly medianMs: number;
   /** Every timed run, in milliseconds, in the order run. */
   readonly samplesMs: readonly number[];
+  /** Median process CPU time (user + system) of the timed runs, in milliseconds. */
+  readonly cpuMs: number;
   /** What the last run returned, for checking. */
   readonly output: unknown;
 }
@@ -45,16 +47,20 @@ export function timeRuns(plan: Plan, rng: () => Rng, run: (rng: Rng) => unknown,
     spent += performance.now() - t0;
   }
   const samplesMs: number[] = [];
+  const cpuMs: number[] = [];
   spent = 0;
   while (samplesMs.length < Math.max(1, plan.runs) && (samplesMs.length === 0 || spent < plan.budgetMs)) {
     last.output = undefined;
     collect();
     const r = rng();
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     last.output = run(r);
     const ms = performance.now() - t0;
+    const cpu = process.cpuUsage(c0);
     samplesMs.push(ms);
+    cpuMs.push((cpu.user + cpu.system) / 1000);
     spent += ms;
   }
-  return { medianMs: median(samplesMs), samplesMs, output: last.output };
+  return { medianMs: median(samplesMs), samplesMs, cpuMs: median(cpuMs), output: last.output };
 }

@@ -10,6 +10,8 @@ test('public export names', async () => {
     'SPEED_TARGETS',
     'SVG_MS',
     'cellCount',
+    'collector',
+    'describeError',
     'discoverGenerators',
     'ellerToCells',
     'formatReport',

@@ -1,6 +1,6 @@
 import { createRng } from '@mazekit/core';
 import { expect, test } from 'vitest';
-import { measureMemory, median, timeRuns } from '../src/index.js';
+import { collector, measureMemory, median, timeRuns } from '../src/index.js';
 
 test('median of odd and even counts', () => {
   expect(median([3, 1, 2])).toBe(2);
@@ -34,7 +34,7 @@ test('timeRuns always makes one timed run, and no more once the budget is spent'
 });
 
 test('measureMemory sees a held array as retained and samples through the rng', () => {
-  const collect = (): void => undefined;
+  const collect = collector();
   const use = measureMemory(
     createRng(1),
     (rng) => {
@@ -43,9 +43,31 @@ test('measureMemory sees a held array as retained and samples through the rng', 
     },
     collect,
     (output) => (output as Uint8Array).byteLength,
+    0,
   );
   expect(use.mazeBytes).toBe(4_000_000);
-  expect(use.samples).toBe(3);
+  // Nine samples during the 10 000 draws (one every 1024) and one at the end.
+  expect(use.samples).toBe(10);
   expect(use.retainedBytes).toBeGreaterThan(3_500_000);
-  expect(use.peakBytes).toBeGreaterThan(3_500_000);
+  expect(use.retainedBytes).toBeLessThan(4_500_000);
+});
+
+test('measureMemory catches a working buffer dropped before the end in its peak', () => {
+  const use = measureMemory(
+    createRng(1),
+    (rng) => {
+      // The working buffer lives only while this inner function draws.
+      const sum = ((): number => {
+        const work = new Uint8Array(16_000_000).fill(1);
+        for (let i = 0; i < 4096; i++) rng();
+        return work[0]! + work[work.length - 1]!;
+      })();
+      return new Uint8Array(1_000_000 + sum);
+    },
+    collector(),
+    undefined,
+    0,
+  );
+  expect(use.peakBytes).toBeGreaterThan(16_000_000);
+  expect(use.retainedBytes).toBeLessThan(2_000_000);
 });

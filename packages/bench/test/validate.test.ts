@@ -23,3 +23,10 @@ test('finds unreachable cells when the passage count is right', () => {
   // 3x2: a loop round the left 2x2 block, and the right column joined only to itself.
   expect(mazeFlaw(Uint8Array.of(6, 10, 2, 5, 9, 1), { width: 3, height: 2, levels: 1 })).toBe('2 cells cannot be reached');
 });
+
+test('describeError keeps codes and drops directories', async () => {
+  const { describeError } = await import('../src/index.js');
+  expect(describeError(Object.assign(new Error('Cannot find module /a/b/c.js'), { code: 'ERR_MODULE_NOT_FOUND' }))).toBe('ERR_MODULE_NOT_FOUND');
+  expect(describeError(new RangeError('Maximum call stack size exceeded\n    at x'))).toBe('RangeError: Maximum call stack size exceeded');
+  expect(describeError(new Error("no file '/home/me/x/dist/index.js' here"))).toBe("Error: no file 'index.js' here");
+});
