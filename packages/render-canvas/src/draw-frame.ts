@@ -1,7 +1,7 @@
 import { MazekitError, OrthogonalGrid, type TraceState } from '@mazekit/core';
 import type { CanvasContext } from './context.js';
 import { geometry, gridOf, type Geometry } from './geometry.js';
-import { fillLabels } from './labels.js';
+import { fillLabels, fillTitle } from './labels.js';
 import { PACKAGE, resolveFrameStyle, type FrameOptions, type FrameStyle } from './options.js';
 import { fillStairs } from './stairs.js';
 import { lineOffset, strokeBorders, strokeWalls } from './walls.js';
@@ -23,6 +23,7 @@ export function drawFrame(ctx: CanvasContext, grid: OrthogonalGrid, state: Trace
     ctx.fillStyle = o.backgroundColor;
     ctx.fillRect(0, 0, geo.width, geo.height);
   }
+  fillTitle(ctx, geo, o.padding, o.title, o.wallColor);
   const carved = new OrthogonalGrid(shape.width, shape.height, shape.levels, state.cells);
   fillCells(ctx, carved, geo, o, state);
   strokeWalls(ctx, carved, geo, o, o.wallColor);

@@ -1,15 +1,16 @@
 import { distances, type Maze, type OrthogonalGrid } from '@mazekit/core';
 import type { CanvasContext } from './context.js';
 import { geometry, gridOf, type Geometry } from './geometry.js';
-import { fillLabels } from './labels.js';
+import { heatRamp, heatShades, shadeRuns } from './heat.js';
+import { fillLabels, fillTitle } from './labels.js';
 import { resolveMazeStyle, type CanvasOptions, type MazeStyle } from './options.js';
 import { fillStairs } from './stairs.js';
 import { strokeWalls } from './walls.js';
 
 /**
- * Draws `maze` onto a 2D canvas context sized with {@link canvasSize}: background,
- * optional distance heat map, start and goal, optional solution, walls as merged runs,
- * stair glyphs and floor labels. Floors of a multi-level maze sit side by side in rows.
+ * Draws `maze` onto a 2D canvas context sized with {@link canvasSize}: background, optional
+ * title, optional distance heat map, solution, start and goal, walls as merged runs, stair
+ * glyphs and floor labels. Floors of a multi-level maze sit side by side in rows.
  */
 export function drawMaze(ctx: CanvasContext, maze: Maze, options?: CanvasOptions): void {
   const o = resolveMazeStyle(options);
@@ -19,38 +20,38 @@ export function drawMaze(ctx: CanvasContext, maze: Maze, options?: CanvasOptions
     ctx.fillStyle = o.backgroundColor;
     ctx.fillRect(0, 0, geo.width, geo.height);
   }
+  fillTitle(ctx, geo, o.padding, o.title, o.wallColor);
   if (o.heatmap) fillHeat(ctx, grid, geo, o, maze.start ?? 0);
-  if (o.showSolution && maze.solution && maze.solution.length > 1) strokeSolution(ctx, grid, geo, o, maze.solution);
+  if (o.solution && maze.solution && maze.solution.length > 1) strokeSolution(ctx, grid, geo, o, maze.solution);
   // Start and goal go over the route's ends, so that both stay visible.
-  if (maze.start !== undefined) fillCell(ctx, grid, geo, o, maze.start, o.startColor);
-  if (maze.goal !== undefined) fillCell(ctx, grid, geo, o, maze.goal, o.goalColor);
+  if (o.ends && maze.start !== undefined) fillCell(ctx, grid, geo, o, maze.start, o.startColor);
+  if (o.ends && maze.goal !== undefined) fillCell(ctx, grid, geo, o, maze.goal, o.goalColor);
   strokeWalls(ctx, grid, geo, o, o.wallColor);
-  fillStairs(ctx, grid, grid.cells, geo, o, o.stairColor);
+  if (o.stairs) fillStairs(ctx, grid, grid.cells, geo, o, o.stairColor);
   fillLabels(ctx, grid, geo, o.wallColor);
 }
 
-/** One square per reachable cell, more opaque the farther it is from `from`. */
+/** The SVG renderer's heat map: `heatSteps` shades from white to `heatColor`, one rectangle per same-shade run of a row. */
 function fillHeat(ctx: CanvasContext, grid: OrthogonalGrid, geo: Geometry, o: MazeStyle, from: number): void {
-  const dist = distances(grid, from);
-  let max = 0;
-  for (let c = 0; c < dist.length; c++) if (dist[c]! > max) max = dist[c]!;
+  if (from < 0 || from >= grid.size) return;
+  const shades = heatShades(distances(grid, from), o.heatSteps);
+  const ramp = heatRamp(o.heatColor, o.heatSteps);
   const cs = o.cellSize;
-  ctx.fillStyle = o.heatColor;
-  for (let c = 0; c < grid.size; c++) {
-    const d = dist[c]!;
-    if (d < 0) continue;
-    const at = geo.origin(grid.level(c));
-    ctx.globalAlpha = 0.08 + (0.82 * d) / (max || 1);
-    ctx.fillRect(at.x + grid.col(c) * cs, at.y + grid.row(c) * cs, cs, cs);
+  for (let level = 0; level < grid.levels; level++) {
+    const at = geo.origin(level);
+    shadeRuns(grid, shades, level, (row, col, length, step) => {
+      ctx.fillStyle = ramp[step]!;
+      ctx.fillRect(at.x + col * cs, at.y + row * cs, length * cs, cs);
+    });
   }
-  ctx.globalAlpha = 1;
 }
 
 /** A square inset in one cell, clear of its walls. */
 function fillCell(ctx: CanvasContext, grid: OrthogonalGrid, geo: Geometry, o: MazeStyle, cell: number, color: string): void {
   if (cell < 0 || cell >= grid.size) return;
   const cs = o.cellSize;
-  const inset = o.wallWidth / 2 + cs * 0.12;
+  // Walls as wide as the cell leave no room inside it; the marker then keeps a fifth of the cell.
+  const inset = Math.min(o.wallWidth / 2 + cs * 0.12, cs * 0.4);
   const at = geo.origin(grid.level(cell));
   ctx.fillStyle = color;
   ctx.fillRect(at.x + grid.col(cell) * cs + inset, at.y + grid.row(cell) * cs + inset, cs - 2 * inset, cs - 2 * inset);

@@ -7,6 +7,10 @@ export interface Geometry {
   readonly height: number;
   /** Height of the floor-name strip above each floor (0 without labels). */
   readonly labelHeight: number;
+  /** Height of the title strip above everything (0 without a title). */
+  readonly titleHeight: number;
+  /** Font size of the title in px. */
+  readonly titleFont: number;
   /** Top-left pixel of floor `level`. */
   origin(level: number): { x: number; y: number };
 }
@@ -26,15 +30,18 @@ export function gridOf(input: Maze | OrthogonalGrid): OrthogonalGrid {
 }
 
 /**
- * Floors side by side in rows (seed 002's layout), one empty cell between floors and a
- * label strip above each floor of a multi-level maze.
+ * Floors side by side in rows (seed 002's layout), one empty cell between floors, a
+ * label strip above each floor of a multi-level maze and a title strip above them all.
  */
 export function geometry(grid: OrthogonalGrid, o: LayoutOptions): Geometry {
   const cs = o.cellSize;
   const layout = floorLayout(grid, o.columns > 0 ? o.columns : undefined, 1);
   const labelHeight = o.labels && grid.levels > 1 ? Math.round(Math.max(12, cs * 0.8)) + 4 : 0;
+  // Small text: the title names the picture, it should not compete with the maze.
+  const titleFont = Math.max(10, Math.min(16, cs));
+  const titleHeight = o.title ? Math.ceil(titleFont * 1.5) : 0;
   const width = Math.ceil(2 * o.padding + layout.width * cs);
-  const height = Math.ceil(2 * o.padding + layout.height * cs + layout.rows * labelHeight);
+  const height = Math.ceil(2 * o.padding + titleHeight + layout.height * cs + layout.rows * labelHeight);
   if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_AREA) {
     throw new MazekitError(
       PACKAGE,
@@ -45,10 +52,12 @@ export function geometry(grid: OrthogonalGrid, o: LayoutOptions): Geometry {
     width,
     height,
     labelHeight,
+    titleHeight,
+    titleFont,
     origin(level: number) {
       const at = layout.origin(level);
       const row = Math.floor(level / layout.columns);
-      return { x: o.padding + at.x * cs, y: o.padding + at.y * cs + (row + 1) * labelHeight };
+      return { x: o.padding + at.x * cs, y: o.padding + titleHeight + at.y * cs + (row + 1) * labelHeight };
     },
   };
 }

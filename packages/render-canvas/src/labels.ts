@@ -2,7 +2,7 @@ import type { OrthogonalGrid } from '@mazekit/core';
 import type { CanvasContext } from './context.js';
 import type { Geometry } from './geometry.js';
 
-/** Writes "floor N ▲▼" above each floor: the name and the glyphs its stairs carry. */
+/** Writes "Level n" above each floor, as the SVG renderer does. */
 export function fillLabels(ctx: CanvasContext, grid: OrthogonalGrid, geo: Geometry, color: string): void {
   if (!geo.labelHeight) return;
   ctx.fillStyle = color;
@@ -11,13 +11,21 @@ export function fillLabels(ctx: CanvasContext, grid: OrthogonalGrid, geo: Geomet
   ctx.textBaseline = 'middle';
   for (let level = 0; level < grid.levels; level++) {
     const at = geo.origin(level);
-    ctx.fillText(floorLabel(level, grid.levels), at.x, at.y - geo.labelHeight / 2);
+    ctx.fillText(floorLabel(level), at.x, at.y - geo.labelHeight / 2);
   }
 }
 
-/** The floor name with the stair directions it has: ▲ up to the next floor, ▼ down. */
-export function floorLabel(level: number, levels: number): string {
-  const up = level < levels - 1 ? ' ▲' : '';
-  const down = level > 0 ? ' ▼' : '';
-  return `floor ${level + 1}${up}${down}`;
+/** The name of floor `level` (counted from 0), the same text as the SVG renderer's labels. */
+export function floorLabel(level: number): string {
+  return `Level ${level + 1}`;
+}
+
+/** Writes `title` in the strip at the top of the canvas; nothing when it is empty. */
+export function fillTitle(ctx: CanvasContext, geo: Geometry, padding: number, title: string, color: string): void {
+  if (!title || !geo.titleHeight) return;
+  ctx.fillStyle = color;
+  ctx.font = `${geo.titleFont}px sans-serif`;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(title, padding, padding + geo.titleHeight / 2);
 }

@@ -35,7 +35,7 @@ describe('drawFrame', () => {
     for (const v of state.visited) visited += v;
     const ctx = new FakeContext();
     drawFrame(ctx, maze.grid, state, palette);
-    const area = areas(ctx, 20);
+    const area = areas(ctx, 16);
     expect(area.get('green')).toBe(1);
     expect(area.get('blue')).toBe(visited - 1);
     expect(area.get('grey')).toBe(63 - visited);
@@ -72,10 +72,10 @@ describe('drawFrame', () => {
     const s = state!;
     const ctx = new FakeContext();
     drawFrame(ctx, maze.grid, s, { ...palette, wallWidth: 2 });
-    const whiteCells = ctx.calls.filter((c) => c.op === 'fillRect' && c.fillStyle === 'white' && c.args[2]! >= 20 && c.args[3]! >= 20);
+    const whiteCells = ctx.calls.filter((c) => c.op === 'fillRect' && c.fillStyle === 'white' && c.args[2]! >= 16 && c.args[3]! >= 16);
     const onPath = s.onPath.reduce((a, b) => a + b, 0);
     let whiteArea = 0;
-    for (const c of whiteCells) whiteArea += (c.args[2]! * c.args[3]!) / 400;
+    for (const c of whiteCells) whiteArea += (c.args[2]! * c.args[3]!) / 256;
     expect(whiteArea).toBe(onPath - 1); // the head is green
     const links = ctx.calls.filter((c) => c.op === 'fillRect' && c.fillStyle === 'white' && (c.args[2] === 2 || c.args[3] === 2));
     expect(links).toHaveLength(s.path.length - 1);
@@ -99,5 +99,5 @@ describe('drawFrame', () => {
 });
 
 function area(ctx: FakeContext, color: string): number {
-  return areas(ctx, 20).get(color) ?? 0;
+  return areas(ctx, 16).get(color) ?? 0;
 }

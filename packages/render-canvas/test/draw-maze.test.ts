@@ -58,47 +58,87 @@ describe('drawMaze', () => {
     expect(none.count('fillRect')).toBe(0);
   });
 
-  test('heat map: one fill per cell, more opaque with distance from the start', () => {
+  test('heat map: the SVG ramp from white to heatColor, one shade per distance band', () => {
     const maze = solve(dfsMaze(8, 6, 1, 'heat'));
     const ctx = new FakeContext();
-    drawMaze(ctx, maze, { heatmap: true, heatColor: '#ff0000' });
-    const heat = ctx.calls.filter((c) => c.op === 'fillRect' && c.fillStyle === '#ff0000');
-    expect(heat).toHaveLength(48);
-    const alphas = heat.map((c) => c.globalAlpha);
-    expect(Math.min(...alphas)).toBeCloseTo(0.08);
-    expect(Math.max(...alphas)).toBeCloseTo(0.9);
-    // The start is the lightest cell; the goal, at the far end of the longest path, the darkest.
-    const cs = 20;
-    const startCall = heat.find((c) => c.args[0] === 10 + maze.grid.col(maze.start!) * cs && c.args[1] === 10 + maze.grid.row(maze.start!) * cs);
-    expect(startCall!.globalAlpha).toBeCloseTo(0.08);
-    const goalCall = heat.find((c) => c.args[0] === 10 + maze.grid.col(maze.goal!) * cs && c.args[1] === 10 + maze.grid.row(maze.goal!) * cs);
-    expect(goalCall!.globalAlpha).toBeCloseTo(0.9);
-    expect(ctx.globalAlpha).toBe(1);
+    drawMaze(ctx, maze, { heatmap: true, heatColor: '#ff0000', heatSteps: 5, ends: false, solution: false });
+    // heatSteps 5 from white to #ff0000: the same per-channel interpolation as the SVG renderer.
+    const ramp = ['#ffffff', '#ffbfbf', '#ff8080', '#ff4040', '#ff0000'];
+    const heat = ctx.calls.filter((c) => c.op === 'fillRect' && ramp.includes(c.fillStyle as string) && c.args[1]! >= 10);
+    // Every cell is covered once by the runs of its row.
+    let area = 0;
+    for (const c of heat) area += (c.args[2]! * c.args[3]!) / 16 ** 2;
+    expect(area).toBe(48);
+    expect(new Set(heat.map((c) => c.fillStyle))).toEqual(new Set(ramp));
+    const at = (cell: number) =>
+      heat.find((c) => {
+        const x = 10 + maze.grid.col(cell) * 16;
+        const y = 10 + maze.grid.row(cell) * 16;
+        return c.args[1] === y && c.args[0]! <= x && x < c.args[0]! + c.args[2]!;
+      })!;
+    // The start is white; the goal, at the far end of the longest path, the darkest shade.
+    expect(at(maze.start!).fillStyle).toBe('#ffffff');
+    expect(at(maze.goal!).fillStyle).toBe('#ff0000');
 
     const plain = new FakeContext();
     drawMaze(plain, maze, { heatColor: '#ff0000' });
     expect(plain.count('fillRect', (c) => c.fillStyle === '#ff0000')).toBe(0);
   });
 
-  test('start, goal and solution', () => {
-    const maze = solve(dfsMaze(7, 7, 1, 'route'));
+  test('heat map default: 32 shades ending at #08306b, like the SVG renderer', () => {
+    const maze = solve(dfsMaze(20, 20, 1, 'heat-default'));
     const ctx = new FakeContext();
-    drawMaze(ctx, maze, { showSolution: true, solutionColor: 'orange', startColor: 'lime', goalColor: 'red' });
+    drawMaze(ctx, maze, { heatmap: true, ends: false, solution: false });
+    const shades = new Set(ctx.calls.filter((c) => c.op === 'fillRect').map((c) => c.fillStyle));
+    shades.delete('#ffffff'); // the background, and the start's shade
+    expect(shades.size).toBe(31);
+    expect(shades.has('#08306b')).toBe(true);
+    // Step 1 of 31 towards #08306b: round(255 + (c - 255) / 31) per channel.
+    expect(shades.has('#f7f8fa')).toBe(true);
+  });
+
+  test('start, goal and solution are drawn by default and each can be turned off', () => {
+    const maze = solve(dfsMaze(7, 7, 1, 'route'));
+    const style = { solutionColor: 'orange', startColor: 'lime', goalColor: 'red' };
+    const ctx = new FakeContext();
+    drawMaze(ctx, maze, style);
     expect(ctx.count('fillRect', (c) => c.fillStyle === 'lime')).toBe(1);
     expect(ctx.count('fillRect', (c) => c.fillStyle === 'red')).toBe(1);
     const route = paths(ctx).find((p) => p.at(-1)!.strokeStyle === 'orange')!;
     expect(route.filter((c) => c.op === 'moveTo')).toHaveLength(1);
     expect(route.filter((c) => c.op === 'lineTo')).toHaveLength(maze.solution!.length - 1);
+
     const hidden = new FakeContext();
-    drawMaze(hidden, maze, { solutionColor: 'orange' });
+    drawMaze(hidden, maze, { ...style, solution: false });
     expect(paths(hidden).some((p) => p.at(-1)!.strokeStyle === 'orange')).toBe(false);
+    expect(hidden.count('fillRect', (c) => c.fillStyle === 'lime')).toBe(1);
+
+    const noEnds = new FakeContext();
+    drawMaze(noEnds, maze, { ...style, ends: false });
+    expect(noEnds.count('fillRect', (c) => c.fillStyle === 'lime' || c.fillStyle === 'red')).toBe(0);
+    expect(paths(noEnds).some((p) => p.at(-1)!.strokeStyle === 'orange')).toBe(true);
+  });
+
+  test('a title is written small above the maze, and moves the maze down', () => {
+    const maze = dfsMaze(4, 4, 1, 'title');
+    const ctx = new FakeContext();
+    drawMaze(ctx, maze, { title: 'A & B' });
+    expect(ctx.calls.filter((c) => c.op === 'fillText').map((c) => c.text)).toEqual(['A & B']);
+    expect(ctx.font).toBe('16px sans-serif');
+    // A 16 px font in a 24 px strip.
+    expect(canvasSize(maze, { title: 'A & B' })).toEqual({ width: 84, height: 108 });
+    const walls = paths(ctx).find((p) => p.at(-1)!.op === 'stroke')!;
+    expect(Math.min(...walls.filter((c) => c.op === 'moveTo').map((c) => c.args[1]!))).toBe(10 + 24);
+    const untitled = new FakeContext();
+    drawMaze(untitled, maze, { title: '' });
+    expect(untitled.count('fillText')).toBe(0);
   });
 
   test('multi-level: a label per floor and one glyph per stair end', () => {
     const maze = dfsMaze(5, 4, 3, 'floors');
     const ctx = new FakeContext();
     drawMaze(ctx, maze, { stairColor: 'purple' });
-    expect(ctx.calls.filter((c) => c.op === 'fillText').map((c) => c.text)).toEqual(['floor 1 ▲', 'floor 2 ▲ ▼', 'floor 3 ▼']);
+    expect(ctx.calls.filter((c) => c.op === 'fillText').map((c) => c.text)).toEqual(['Level 1', 'Level 2', 'Level 3']);
     let glyphs = 0;
     for (const v of maze.grid.cells) {
       const s = v & (Bits.U | Bits.D);
@@ -109,8 +149,9 @@ describe('drawMaze', () => {
     expect(stairs.at(-1)!.fillStyle).toBe('purple');
     expect(stairs.filter((c) => c.op === 'closePath')).toHaveLength(glyphs);
     const quiet = new FakeContext();
-    drawMaze(quiet, maze, { labels: false });
+    drawMaze(quiet, maze, { labels: false, stairs: false });
     expect(quiet.count('fillText')).toBe(0);
+    expect(quiet.count('fill')).toBe(0);
   });
 
   test('a flat maze has no labels or stair glyphs', () => {
@@ -123,16 +164,16 @@ describe('drawMaze', () => {
 
 describe('canvasSize', () => {
   test('flat: padding on both sides plus the cells', () => {
-    expect(canvasSize(dfsMaze(5, 5, 1, 'a'))).toEqual({ width: 120, height: 120 });
+    expect(canvasSize(dfsMaze(5, 5, 1, 'a'))).toEqual({ width: 100, height: 100 });
     expect(canvasSize(dfsMaze(7, 3, 1, 'a'), { cellSize: 10, padding: 0 })).toEqual({ width: 70, height: 30 });
   });
 
   test('floors side by side in rows, a cell apart, each under a label strip', () => {
     const maze = dfsMaze(10, 10, 3, 'b');
-    // Two floors a row, two rows: 21 cells across, 21 down, two 20 px label strips.
-    expect(canvasSize(maze)).toEqual({ width: 440, height: 480 });
-    expect(canvasSize(maze, { columns: 3, labels: false })).toEqual({ width: 20 + 32 * 20, height: 220 });
-    expect(canvasSize(maze.grid, { columns: 1, labels: false })).toEqual({ width: 220, height: 20 + 32 * 20 });
+    // Two floors a row, two rows: 21 cells of 16 px across, 21 down, two 17 px label strips.
+    expect(canvasSize(maze)).toEqual({ width: 20 + 21 * 16, height: 20 + 21 * 16 + 2 * 17 });
+    expect(canvasSize(maze, { columns: 3, labels: false })).toEqual({ width: 20 + 32 * 16, height: 20 + 10 * 16 });
+    expect(canvasSize(maze.grid, { columns: 1, labels: false })).toEqual({ width: 20 + 10 * 16, height: 20 + 32 * 16 });
   });
 });
 
@@ -141,7 +182,14 @@ describe('bad options', () => {
   const cases: [Record<string, unknown>, RegExp][] = [
     [{ cellSize: -4 }, /cellSize.*-4/],
     [{ cellSize: '20' }, /cellSize.*"20"/],
-    [{ wallWidth: 15 }, /wallWidth.*half of cellSize.*15/],
+    [{ wallWidth: 17 }, /wallWidth must be at most cellSize \(16\), got 17/],
+    [{ cellSize: 1001 }, /cellSize.*from 1 to 1000.*1001/],
+    [{ heatSteps: 1 }, /heatSteps.*from 2 to 256.*1/],
+    [{ heatSteps: 2.5 }, /heatSteps.*integer.*2\.5/],
+    [{ heatColor: 'navy' }, /heatColor must be #rgb or #rrggbb, got "navy"/],
+    [{ solutionColor: 'url(#x)' }, /solutionColor must be a CSS colour.*"url\(#x\)"/],
+    [{ ends: 1 }, /ends.*1/],
+    [{ showSolution: true }, /unknown option "showSolution"/],
     [{ heatmap: 'yes' }, /heatmap.*"yes"/],
     [{ columns: 1.5 }, /columns.*1\.5/],
     [{ wallColor: '' }, /wallColor.*""/],

@@ -7,7 +7,7 @@ import { dfsMaze, wilsonMaze } from './helpers/mazes.js';
 import { brightness, decodePng } from './helpers/pixels.js';
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const CS = 20;
+const CS = 16;
 const PAD = 10;
 
 describe('renderPng', () => {
@@ -52,6 +52,17 @@ describe('renderPng', () => {
     expect(g0).toBeGreaterThan(200);
     expect(img.at(PAD + CS / 2, PAD + CS / 2)).toEqual([0, 255, 0, 255]);
     expect(img.at(PAD + 5 * CS + CS / 2, PAD + 5 * CS + CS / 2)).toEqual([255, 0, 0, 255]);
+  });
+
+  test('a title reaches the pixels, in the strip above the maze', async () => {
+    const maze = dfsMaze(6, 3, 1, 'title-pixels');
+    const img = await decodePng(await renderPng(maze, { title: 'Maze 6x3' }));
+    expect({ width: img.width, height: img.height }).toEqual(canvasSize(maze, { title: 'Maze 6x3' }));
+    let dark = 0;
+    for (let y = PAD; y < PAD + 24; y++) for (let x = PAD; x < img.width - PAD; x++) dark += Number(brightness(img.at(x, y)) < 128);
+    expect(dark).toBeGreaterThan(20);
+    // The maze's top-left wall corner sits below the 24 px strip.
+    expect(brightness(img.at(PAD, PAD + 24 + CS / 2))).toBeLessThan(40);
   });
 
   test('the synchronous renderer gives the same picture', async () => {
