@@ -1,5 +1,6 @@
 import { type Generator, defineGenerator } from '@mazekit/core';
-import { type GrowingTreePolicy, carveGrowingTree } from './growing-tree.js';
+import { carveGrowingTree } from './growing-tree.js';
+import type { GrowingTreePolicy } from './policy.js';
 
 /** The growing tree algorithm, as a mazekit generator with `policy` and `ratio` options. */
 export const generator: Generator = defineGenerator({

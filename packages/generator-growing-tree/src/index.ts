@@ -1,2 +1,3 @@
-export { carveGrowingTree, type GrowingTreeOptions, type GrowingTreePolicy } from './growing-tree.js';
+export { carveGrowingTree } from './growing-tree.js';
+export type { GrowingTreeOptions, GrowingTreePolicy } from './policy.js';
 export { generator } from './generator.js';
