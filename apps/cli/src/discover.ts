@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 /** Which contract a plugin package fulfils. */
 export type PluginKind = 'generator' | 'renderer';
@@ -64,11 +64,15 @@ function candidates(nodeModules: string): string[] {
   return names.sort((a, b) => Number(!a.startsWith('@mazekit/')) - Number(!b.startsWith('@mazekit/')) || a.localeCompare(b));
 }
 
-/** Every `node_modules` directory visible from `start`: its own and each ancestor's. */
+/**
+ * Every `node_modules` directory visible from `start`: its own and each ancestor's, and an
+ * ancestor that is itself a `node_modules` (a global install keeps plugins beside the CLI).
+ */
 export function nodeModulesChain(start: string): string[] {
   const out: string[] = [];
   let dir = start;
   for (;;) {
+    if (basename(dir) === 'node_modules') out.push(dir);
     const nm = join(dir, 'node_modules');
     if (isDir(nm)) out.push(nm);
     const parent = dirname(dir);

@@ -39,7 +39,10 @@ function toArgs(sample: { command: string; flags: readonly (readonly string[])[]
 
 describe('fuzz: random argument vectors', () => {
   it('never shows a stack trace, never exits 1, never leaves a partial file (100 runs, fixed seed)', async () => {
-    const samples = fc.sample(argv, { numRuns: 100, seed: 20261130 });
+    // MAZEKIT_FUZZ_SEED and MAZEKIT_FUZZ_RUNS explore further by hand; CI keeps the fixed seed.
+    const seed = Number(process.env.MAZEKIT_FUZZ_SEED ?? 20261130);
+    const numRuns = Number(process.env.MAZEKIT_FUZZ_RUNS ?? 100);
+    const samples = fc.sample(argv, { numRuns, seed });
     const root = tempDir('mazekit-fuzz-');
     const tasks = samples.map((sample, i) => async () => {
       const dir = join(root, String(i));
@@ -70,7 +73,7 @@ describe('fuzz: random argument vectors', () => {
       expect(readdirSync(join(dir, 'sub')), what).toEqual([]);
     }
     // The generator of samples must reach both outcomes, or the test proves little.
-    expect(codes.get(0) ?? 0).toBeGreaterThan(5);
-    expect(codes.get(2) ?? 0).toBeGreaterThan(30);
+    expect(codes.get(0) ?? 0).toBeGreaterThan(numRuns / 20);
+    expect(codes.get(2) ?? 0).toBeGreaterThan(numRuns / 4);
   });
 });
