@@ -1,60 +1,23 @@
-import type { Grid, Rng, Tracer } from '@mazekit/core';
-import { neighborFill } from './neighbors.js';
-
-const OUT = 0;
-const FRONTIER = 1;
-const IN = 2;
+import { type Grid, type Rng, type Tracer, isOrthogonal } from '@mazekit/core';
+import { paddedSize } from './padded.js';
+import { carvePrimModifiedGraph } from './prim-modified-graph.js';
+import { carvePrimModifiedOrthogonal } from './prim-modified-orthogonal.js';
 
 /**
- * Carves a perfect maze into `grid` with modified Prim's algorithm (the one most often
- * called "Prim's" in maze writing): grow the maze from a random cell, each step taking a
- * uniformly random frontier cell (outside the maze, next to it) and opening a passage to a
- * random maze cell beside it. The frontier is a list of cells that removes by swapping in
- * its last entry.
+ * Carves a perfect maze into `grid` (which must have no passages yet) with modified Prim's
+ * algorithm, the one most often called "Prim's" in maze writing: grow the maze from a random
+ * cell, each step taking a uniformly random frontier cell (outside the maze, next to it) and
+ * opening a passage to a random maze cell beside it. Unchecked: use `generator.carve` for
+ * checked input.
  *
- * Tracer: `visit` when a cell joins, `carve` for its passage, `frontier` when a cell
- * first touches the maze.
+ * Tracer: `visit` when a cell joins, `carve` for its passage, `frontier` when a cell first
+ * touches the maze. An `OrthogonalGrid` carved without a tracer takes a hand-tuned path
+ * that makes the same random choices, so the maze is the same either way.
  */
 export function carvePrimModified(grid: Grid, rng: Rng, tracer?: Tracer): void {
-  const size = grid.size;
-  const degree = grid.degree;
-  const fill = neighborFill(grid);
-  const nbr = new Int32Array(degree);
-  const inside = new Int32Array(degree);
-  const state = new Uint8Array(size);
-  const frontier = new Int32Array(size);
-  let count = 0;
-
-  // Expects `nbr` to hold the neighbours of `cell`.
-  const join = (cell: number): void => {
-    state[cell] = IN;
-    tracer?.visit?.(cell);
-    for (let d = 0; d < degree; d++) {
-      const n = nbr[d]!;
-      if (n >= 0 && state[n] === OUT) {
-        state[n] = FRONTIER;
-        frontier[count++] = n;
-        tracer?.frontier?.(n);
-      }
-    }
-  };
-
-  const start = Math.floor(rng() * size);
-  fill(start, nbr);
-  join(start);
-  while (count > 0) {
-    const i = Math.floor(rng() * count);
-    const cell = frontier[i]!;
-    frontier[i] = frontier[--count]!;
-    fill(cell, nbr);
-    let k = 0;
-    for (let d = 0; d < degree; d++) {
-      const n = nbr[d]!;
-      if (n >= 0 && state[n] === IN) inside[k++] = d;
-    }
-    const dir = inside[k === 1 ? 0 : Math.floor(rng() * k)]!;
-    grid.link(cell, dir);
-    tracer?.carve?.(nbr[dir]!, cell);
-    join(cell);
+  if (tracer === undefined && isOrthogonal(grid) && paddedSize(grid) <= 4 * grid.size + 4096) {
+    carvePrimModifiedOrthogonal(grid, rng);
+  } else {
+    carvePrimModifiedGraph(grid, rng, tracer);
   }
 }
