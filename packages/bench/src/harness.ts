@@ -90,7 +90,7 @@ export async function runBench(config: BenchConfig, subjects: readonly Subject[]
         m = { status: 'skipped', reason };
       } else {
         try {
-          const timing = timeRuns(plan, () => createRng(config.seed), (rng) => subject.run(size, rng, config.seed), collect);
+          const timing = timeRuns(plan, createRng(config.seed), (rng) => subject.run(size, rng, config.seed), collect);
           const flaw = check(subject, timing.output, size);
           m = { status: 'timed', medianMs: timing.medianMs, samplesMs: timing.samplesMs, cpuMs: timing.cpuMs, flaw };
         } catch (error) {

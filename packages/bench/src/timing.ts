@@ -3,11 +3,16 @@ import type { Rng } from '@mazekit/core';
 
 /** How long to time one subject at one size. */
 export interface Plan {
-  /** Untimed runs first, stopped early once they take a quarter of the budget. */
+  /** Untimed runs first, at least this many... */
   readonly warmups: number;
+  /** ...and for at least this many milliseconds, so the JIT has tiered up even on a busy machine. */
+  readonly warmupMs: number;
   /** Timed runs at most. */
   readonly runs: number;
-  /** No new timed run starts once this many milliseconds were spent (there is always one). */
+  /**
+   * No new timed run starts once this many milliseconds were spent timing (there is always
+   * one), and warm-up stops once it has taken a quarter of it.
+   */
   readonly budgetMs: number;
 }
 
@@ -32,35 +37,33 @@ export function median(values: readonly number[]): number {
 }
 
 /**
- * Runs `run` under `plan`, each time with a fresh `rng()` made before the clock starts and
- * after a full `collect()`, so one run's garbage is not collected on the next one's time.
+ * Runs `run` under `plan`, every run drawing on from the same `rng`, so each makes a new
+ * maze. One full `collect()` first, so the garbage of whatever ran before is not collected
+ * on this subject's time; none between runs, so a subject pays for collecting its own
+ * garbage as it would making maze after maze (a forced collection between runs would also
+ * throw away optimized code that refers to objects it frees, and time the JIT instead).
  */
-export function timeRuns(plan: Plan, rng: () => Rng, run: (rng: Rng) => unknown, collect: () => void): Timing {
-  // A property, not a local, so clearing it before each collection is not seen as dead code:
-  // the previous maze must be garbage when the next run starts.
-  const last: { output: unknown } = { output: undefined };
+export function timeRuns(plan: Plan, rng: Rng, run: (rng: Rng) => unknown, collect: () => void): Timing {
+  let output: unknown;
+  collect();
   let spent = 0;
-  for (let i = 0; i < plan.warmups && spent < plan.budgetMs / 4; i++) {
-    const r = rng();
+  for (let i = 0; (i < plan.warmups || spent < plan.warmupMs) && spent < plan.budgetMs / 4; i++) {
     const t0 = performance.now();
-    last.output = run(r);
+    output = run(rng);
     spent += performance.now() - t0;
   }
   const samplesMs: number[] = [];
   const cpuMs: number[] = [];
   spent = 0;
   while (samplesMs.length < Math.max(1, plan.runs) && (samplesMs.length === 0 || spent < plan.budgetMs)) {
-    last.output = undefined;
-    collect();
-    const r = rng();
     const c0 = process.cpuUsage();
     const t0 = performance.now();
-    last.output = run(r);
+    output = run(rng);
     const ms = performance.now() - t0;
     const cpu = process.cpuUsage(c0);
     samplesMs.push(ms);
     cpuMs.push((cpu.user + cpu.system) / 1000);
     spent += ms;
   }
-  return { medianMs: median(samplesMs), samplesMs, cpuMs: median(cpuMs), output: last.output };
+  return { medianMs: median(samplesMs), samplesMs, cpuMs: median(cpuMs), output };
 }

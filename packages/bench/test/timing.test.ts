@@ -8,29 +8,48 @@ test('median of odd and even counts', () => {
   expect(() => median([])).toThrow(RangeError);
 });
 
-test('timeRuns makes the planned runs, each with a fresh rng, and returns the last output', () => {
+test('timeRuns makes the planned runs, all drawing from one rng, and returns the last output', () => {
   let calls = 0;
-  let rngs = 0;
+  const draws: number[] = [];
   const timing = timeRuns(
-    { warmups: 2, runs: 5, budgetMs: 60_000 },
-    () => {
-      rngs++;
-      return createRng(rngs);
+    { warmups: 2, warmupMs: 0, runs: 5, budgetMs: 60_000 },
+    createRng(1),
+    (rng) => {
+      draws.push(rng());
+      return ++calls;
     },
-    () => ++calls,
     () => undefined,
   );
   expect(calls).toBe(7);
-  expect(rngs).toBe(7);
+  expect(new Set(draws).size).toBe(7);
   expect(timing.samplesMs).toHaveLength(5);
   expect(timing.output).toBe(7);
 });
 
 test('timeRuns always makes one timed run, and no more once the budget is spent', () => {
   let calls = 0;
-  const timing = timeRuns({ warmups: 3, runs: 9, budgetMs: 0 }, () => createRng(1), () => ++calls, () => undefined);
+  const timing = timeRuns({ warmups: 3, warmupMs: 0, runs: 9, budgetMs: 0 }, createRng(1), () => ++calls, () => undefined);
   expect(timing.samplesMs).toHaveLength(1);
   expect(calls).toBe(1);
+});
+
+test('timeRuns keeps warming up until warmupMs has passed, and collects once first', () => {
+  let warm = 0;
+  let collections = 0;
+  const t0 = performance.now();
+  timeRuns(
+    { warmups: 1, warmupMs: 30, runs: 1, budgetMs: 1000 },
+    createRng(1),
+    () => {
+      warm++;
+      const until = performance.now() + 1;
+      while (performance.now() < until);
+    },
+    () => collections++,
+  );
+  expect(performance.now() - t0).toBeGreaterThanOrEqual(30);
+  expect(warm).toBeGreaterThan(2);
+  expect(collections).toBe(1);
 });
 
 test('measureMemory sees a held array as retained and samples through the rng', () => {
