@@ -15,6 +15,9 @@ export class Screen {
     this.restore();
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
+  private readonly onResize = (): void => {
+    process.stdout.write('\x1b[2J');
+  };
 
   /** Switches the terminal over. */
   enter(): void {
@@ -22,11 +25,12 @@ export class Screen {
     process.on('exit', this.onExit);
     process.on('SIGINT', this.onSignal);
     process.on('SIGTERM', this.onSignal);
+    process.stdout.on('resize', this.onResize);
     if (process.stdin.isTTY) {
       process.stdin.setRawMode(true);
       process.stdin.resume();
     }
-    writeSync(1, ENTER);
+    process.stdout.write(ENTER);
   }
 
   /** Gives the terminal back; safe to call more than once. */
@@ -37,18 +41,30 @@ export class Screen {
       process.stdin.setRawMode(false);
       process.stdin.pause();
     }
-    try {
-      writeSync(1, LEAVE);
-    } catch {
-      // stdout is gone; nothing is left to restore.
+    // Synchronous, because this also runs in the 'exit' handler; the terminal may ask to
+    // try again (EAGAIN) while it drains the last frame.
+    for (let attempt = 0; attempt < 1000; attempt++) {
+      try {
+        writeSync(1, LEAVE);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') break;
+      }
     }
+    process.stdout.off('resize', this.onResize);
     process.off('exit', this.onExit);
     process.off('SIGINT', this.onSignal);
     process.off('SIGTERM', this.onSignal);
   }
 
-  /** Replaces the screen contents with `text` (drawn from the top-left corner). */
-  draw(text: string): void {
-    writeSync(1, `\x1b[H${text}`);
+  /**
+   * Replaces the screen contents with `text` (drawn from the top-left corner). A frame is
+   * dropped while the terminal is still busy with earlier ones, so a slow terminal lags
+   * frames, not memory. Returns false when it was dropped.
+   */
+  draw(text: string): boolean {
+    if (process.stdout.writableLength > 1 << 20) return false;
+    process.stdout.write(`\x1b[H${text}`);
+    return true;
   }
 }
