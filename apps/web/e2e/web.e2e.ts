@@ -35,9 +35,19 @@ async function open(query: string, viewport = { width: 1280, height: 900 }): Pro
   return page;
 }
 
+/** Waits for the finished picture; fails at once with the page's message if something failed. */
 async function finished(page: Page, timeout = 20_000): Promise<void> {
-  await page.waitForSelector('#app[data-state="done"]', { timeout });
-  await page.waitForSelector('#maze[data-picture="maze"]', { timeout });
+  const outcome = await page.waitForFunction(
+    () => {
+      const messages = document.querySelector<HTMLElement>('#messages')!;
+      if (!messages.hidden && /failed/i.test(messages.textContent ?? '')) return messages.textContent;
+      const done = document.querySelector('#app')!.getAttribute('data-state') === 'done';
+      return done && document.querySelector('#maze')!.getAttribute('data-picture') === 'maze' ? 'ok' : false;
+    },
+    undefined,
+    { timeout },
+  );
+  expect(await outcome.jsonValue()).toBe('ok');
 }
 
 async function download(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {

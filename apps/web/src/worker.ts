@@ -1,5 +1,5 @@
 import { degreeHistogram, solve, stringifyMaze, type Maze } from '@mazekit/core';
-import { canvasSize, drawMaze } from '@mazekit/render-canvas';
+import { canvasSize, drawMaze, type CanvasOptions } from '@mazekit/render-canvas';
 import { carveMaze } from './carve.js';
 import { findGenerator } from './generators.js';
 import { MAX_TRACE_STEPS } from './limits.js';
@@ -52,7 +52,7 @@ function onGenerate(m: GenerateMessage): void {
 
 function onRender(m: RenderMessage): void {
   const shown = m.solution || m.distances ? withSolution() : current();
-  const style = { ...m.layout, showSolution: m.solution, heatmap: m.distances };
+  const style: CanvasOptions = { ...m.layout, solution: m.solution, heatmap: m.distances };
   const size = canvasSize(shown, style);
   const canvas = new OffscreenCanvas(size.width, size.height);
   const ctx = canvas.getContext('2d');
