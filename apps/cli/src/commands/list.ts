@@ -53,16 +53,17 @@ export async function listCommand(flags: { json?: boolean }, registry: Registry)
     return;
   }
 
+  const pad = Math.max(16, ...generators.map(({ generator: g }) => g.id.length + 2), ...loaded.map(({ renderer: r }) => r.id.length + 2));
   const lines: string[] = [`Generators (${generators.length}), for generate -a ID:`];
   for (const { plugin, generator: g } of generators) {
     const traits = [g.uniform ? 'uniform' : '', g.multiLevel ? 'multi-level' : 'single-level'].filter(Boolean).join(', ');
-    lines.push(`  ${g.id.padEnd(16)} ${g.name} [${traits}]  ${plugin.packageName}@${plugin.version}`);
+    lines.push(`  ${g.id.padEnd(pad)} ${g.name} [${traits}]  ${plugin.packageName}@${plugin.version}`);
     lines.push(`      ${g.summary}`);
     lines.push(...optionLines(g.options, (n) => `--option ${n}=...`));
   }
   lines.push('', `Renderers (${loaded.length}):`);
   for (const { plugin, renderer: r } of loaded) {
-    lines.push(`  ${r.id.padEnd(16)} ${r.name}: --format ${r.formats.join(', ')}  ${plugin.packageName}@${plugin.version}`);
+    lines.push(`  ${r.id.padEnd(pad)} ${r.name}: --format ${r.formats.join(', ')}  ${plugin.packageName}@${plugin.version}`);
     lines.push(`      ${r.summary}`);
     lines.push(...optionLines(r.options, (n) => `--${n.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`));
   }
