@@ -1,7 +1,7 @@
 import { type Generator, defineGenerator } from '@mazekit/core';
 import { carveRecursiveDivision } from './recursive-division.js';
 
-/** Recursive division, as a mazekit generator (single-level orthogonal grids). */
+/** Recursive division, as a mazekit generator (orthogonal grids, any number of levels). */
 export const generator: Generator = defineGenerator({
   id: 'recursive-division',
   name: 'Recursive division',
@@ -9,7 +9,7 @@ export const generator: Generator = defineGenerator({
     'Starts from an open field and splits it with straight walls, each with one gap, until every chamber is a corridor: long walls and boxy rooms.',
   package: '@mazekit/generator-recursive-division',
   topologies: ['orthogonal'],
-  multiLevel: false,
+  multiLevel: true,
   uniform: false,
   options: [],
   carve: (grid, rng, _options, tracer) => carveRecursiveDivision(grid, rng, tracer),

@@ -3,8 +3,8 @@ import { HexTestGrid, assertPerfect, deadEndFraction } from '@mazekit/testkit';
 import { describe, expect, it } from 'vitest';
 import { carveRecursiveDivision, generator } from '../src/index.js';
 
-function carved(w: number, h: number, seed: string): OrthogonalGrid {
-  const grid = new OrthogonalGrid(w, h);
+function carved(w: number, h: number, seed: string, levels = 1): OrthogonalGrid {
+  const grid = new OrthogonalGrid(w, h, levels);
   generator.carve(grid, createRng(seed));
   return grid;
 }
@@ -50,8 +50,8 @@ describe('recursive division', () => {
   });
 
   it('keeps its explicit stack within bounds on long, thin and large fields', () => {
-    for (const [w, h] of [[2, 4000], [4000, 2], [3, 2500], [300, 300]] as const) {
-      assertPerfect(carved(w, h, `thin-${w}`), `${w}x${h}`);
+    for (const [w, h, l] of [[2, 4000, 1], [4000, 2, 1], [3, 2500, 1], [300, 300, 1], [2, 2, 2000], [1, 3, 2000], [40, 3, 50]] as const) {
+      assertPerfect(carved(w, h, `thin-${w}`, l), `${w}x${h}x${l}`);
     }
   });
 
@@ -71,15 +71,35 @@ describe('recursive division', () => {
     expect(grid.cells).toEqual(carved(12, 9, 'events').cells);
   });
 
-  it('refuses grids it cannot carve with one-line errors', () => {
+  it('refuses grids that are not orthogonal with a one-line error', () => {
     expect(thrown(() => carveRecursiveDivision(new HexTestGrid(3, 3), createRng('x'))).message).toMatch(
       /generator-recursive-division: .*orthogonal.*hex-test/,
     );
-    expect(thrown(() => carveRecursiveDivision(new OrthogonalGrid(3, 3, 2), createRng('x'))).message).toMatch(
-      /levels=2, allowed: 1/,
-    );
-    expect(thrown(() => generator.carve(new OrthogonalGrid(3, 3, 3), createRng('x'))).message).toMatch(
-      /generator-recursive-division: .*levels=3/,
-    );
+  });
+});
+
+describe('recursive division on several levels', () => {
+  it('cuts a chamber deeper than wide and tall with a floor that keeps one stair', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const grid = carved(3, 3, seed, 8);
+      const stairs = [];
+      for (let level = 0; level < 7; level++) {
+        let up = 0;
+        for (let c = level * grid.plane; c < (level + 1) * grid.plane; c++) if (grid.cells[c]! & Bits.U) up++;
+        stairs.push(up);
+      }
+      expect(stairs).toContain(1);
+    }
+  });
+
+  it('reports stairs of the open field as carve events and floors as walls', () => {
+    let carves = 0;
+    let walls = 0;
+    const grid = new OrthogonalGrid(4, 3, 3);
+    carveRecursiveDivision(grid, createRng('levels'), { carve: () => void carves++, wall: () => void walls++ });
+    const interior = 3 * (3 * 3 + 4 * 2) + 4 * 3 * 2;
+    expect(carves).toBe(interior);
+    expect(walls).toBe(interior - (4 * 3 * 3 - 1));
+    assertPerfect(grid);
   });
 });
