@@ -1,4 +1,5 @@
 import type { Grid, Rng, Tracer } from '@mazekit/core';
+import { rootCell } from './root.js';
 
 /**
  * Wilson's algorithm on any {@link Grid}, through `neighbor` and `link` only, reporting
@@ -8,7 +9,7 @@ import type { Grid, Rng, Tracer } from '@mazekit/core';
  *
  * The tentative path lives in an Int32Array with each cell's position on it, so closing a
  * loop costs only the erased cells, never a search. Random choices, in order: the root
- * (when the grid has more than one cell), then one direction in `0 .. degree - 1` per step
+ * (see {@link rootCell}), then one direction in `0 .. degree - 1` per step
  * of the walk, a direction leading off the grid being drawn again. The orthogonal fast path
  * makes exactly the same choices, so both carve the same maze.
  */
@@ -22,7 +23,7 @@ export function carveWilsonGraph(grid: Grid, rng: Rng, tracer?: Tracer): void {
   // exits[i]: the direction from path[i] to the next cell of the path.
   const exits = new Uint8Array(size);
   const traced = tracer !== undefined;
-  const root = size > 1 ? Math.floor(rng() * size) : 0;
+  const root = rootCell(grid, rng);
   inMaze[root] = 1;
   if (traced) tracer.visit?.(root);
   for (let start = 0; start < size; start++) {

@@ -1,5 +1,6 @@
 import type { OrthogonalGrid, Rng } from '@mazekit/core';
 import { BORDER, ROOT, pad, paddedIndex, unpad } from './padded.js';
+import { rootCell } from './root.js';
 
 /**
  * Wilson's algorithm hand-written for an {@link OrthogonalGrid} with no tracer, in Wilson's
@@ -11,13 +12,12 @@ import { BORDER, ROOT, pad, paddedIndex, unpad } from './padded.js';
  * fixed index step, the border byte says "off the grid") and no calls or objects.
  */
 export function carveWilsonOrthogonal(grid: OrthogonalGrid, rng: Rng): void {
-  const size = grid.size;
   const padded = pad(grid);
   const m = padded.cells;
   const steps = padded.steps;
   const degree = padded.degree;
   const exits = new Uint8Array(m.length);
-  const root = size > 1 ? Math.floor(rng() * size) : 0;
+  const root = rootCell(grid, rng);
   m[paddedIndex(grid, root)] = ROOT;
   const total = m.length;
   // Padded order is grid order, so walks start from the same cells as the generic path.
