@@ -2,7 +2,7 @@ import { type Generator, defineGenerator } from '@mazekit/core';
 import { carveEller } from './eller.js';
 import { ELLER_OPTIONS } from './options.js';
 
-/** Eller's algorithm, as a mazekit generator (single-level orthogonal grids). */
+/** Eller's algorithm, as a mazekit generator (orthogonal grids, any number of levels). */
 export const generator: Generator = defineGenerator({
   id: 'eller',
   name: "Eller's algorithm",
@@ -10,7 +10,7 @@ export const generator: Generator = defineGenerator({
     'Builds the maze one row at a time, joining neighbouring sets at random and carrying each set down, in memory proportional to the width.',
   package: '@mazekit/generator-eller',
   topologies: ['orthogonal'],
-  multiLevel: false,
+  multiLevel: true,
   uniform: false,
   options: ELLER_OPTIONS,
   carve: (grid, rng, options, tracer) => carveEller(grid, rng, options, tracer),

@@ -117,10 +117,42 @@ describe("Eller's algorithm", () => {
 
   it('refuses grids it cannot carve with one-line errors', () => {
     expect(thrown(() => carveEller(new HexTestGrid(3, 3), createRng('x'))).message).toMatch(/orthogonal.*hex-test/);
-    expect(thrown(() => carveEller(new OrthogonalGrid(3, 3, 2), createRng('x'))).message).toMatch(/levels=2, allowed: 1/);
-    expect(thrown(() => generator.carve(new OrthogonalGrid(3, 3, 2), createRng('x'))).message).toMatch(
-      /generator-eller: .*levels=2/,
-    );
     expect(thrown(() => carveEller(new OrthogonalGrid(3, 3), createRng('x'), { down: -1 })).message).toMatch(/option down/);
+  });
+});
+
+describe("Eller's algorithm on several levels", () => {
+  it('carves slice by slice: every slice but the last sends each of its sets south', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const grid = new OrthogonalGrid(9, 7, 3);
+      carveEller(grid, createRng(seed));
+      assertPerfect(grid, `9x7x3 seed ${seed}`);
+      // The last slice has no passage south, and is where the remaining sets all meet.
+      for (let level = 0; level < 3; level++) {
+        for (let col = 0; col < 9; col++) expect(grid.cells[grid.index(col, 6, level)]! & Bits.S).toBe(0);
+      }
+    }
+  });
+
+  it('joins levels as often as side-by-side cells, so join also sets how many stairs there are', () => {
+    const stairs = (join: number): number => {
+      const grid = new OrthogonalGrid(20, 20, 3);
+      carveEller(grid, createRng('stairs'), { join });
+      let up = 0;
+      for (const bits of grid.cells) if (bits & Bits.U) up++;
+      return up;
+    };
+    expect(stairs(0.2)).toBeLessThan(stairs(0.5));
+    expect(stairs(0.5)).toBeLessThan(stairs(0.8));
+  });
+
+  it('reports every cell once and every passage as a carve, the same with and without a tracer', () => {
+    const counts = { visit: 0, carve: 0 };
+    const traced = new OrthogonalGrid(6, 5, 4);
+    carveEller(traced, createRng('t3'), undefined, { visit: () => void counts.visit++, carve: () => void counts.carve++ });
+    const plain = new OrthogonalGrid(6, 5, 4);
+    generator.carve(plain, createRng('t3'));
+    expect(traced.cells).toEqual(plain.cells);
+    expect(counts).toEqual({ visit: 120, carve: 119 });
   });
 });
