@@ -5,7 +5,7 @@ import { generate, parseMaze, solve, stringifyMaze, type Generator } from '@maze
 import { renderSvg } from '@mazekit/render-svg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findGenerator } from '../src/generators.js';
+import { GENERATORS, findGenerator } from '../src/generators.js';
 import { startHarness, type Harness } from './harness.js';
 
 const CLI = fileURLToPath(new URL('../../cli/dist/bin.js', import.meta.url));
@@ -159,6 +159,38 @@ describe('the demo page', () => {
     }
     // A perfect 12x8 maze keeps (11*8 + 12*7) - (96 - 1) inner walls.
     expect(walls).toBe(11 * 8 + 12 * 7 - 95);
+    await page.close();
+  });
+
+  it('makes the same maze JSON as Node and the CLI for every bundled generator', async () => {
+    const cliDeps = existsSync(CLI_PACKAGE)
+      ? Object.keys((JSON.parse(readFileSync(CLI_PACKAGE, 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {})
+      : [];
+    const page = await harness.browser.newPage({ acceptDownloads: true });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    let viaCli = 0;
+    for (const generator of GENERATORS) {
+      const levels = generator.multiLevel ? 2 : 1;
+      const request = { width: 7, height: 5, levels, seed: `same-${generator.id}` };
+      await page.goto(`${harness.url}?generator=${generator.id}&width=7&height=5&levels=${levels}&seed=${request.seed}&speed=100000`);
+      await finished(page);
+      const json = (await download(page, '#download-json')).bytes.toString('utf8');
+      expect(json, generator.id).toBe(stringifyMaze(generate(generator, request)));
+      if (cliDeps.includes(generator.package)) {
+        const args = ['generate', '-a', generator.id, '--width', '7', '--height', '5', '--levels', String(levels), '--seed', request.seed];
+        expect(cli([...args, '--format', 'json']), generator.id).toBe(`${json}\n`);
+        viaCli++;
+      }
+    }
+    if (cliDeps.length) expect(viaCli).toBeGreaterThan(0);
+
+    // With the solution on, the JSON carries start, goal and route exactly as `--solve` writes them.
+    await page.goto(`${harness.url}?${SMALL_QUERY}&speed=100000&solution=1`);
+    await finished(page);
+    const solved = (await download(page, '#download-json')).bytes.toString('utf8');
+    expect(solved).toBe(stringifyMaze(solve(generate(generatorById('backtracker'), SMALL))));
+    const fromCli = cli(['generate', '-a', 'backtracker', '--width', '12', '--height', '8', '--seed', 'abc', '--solve', '--format', 'json']);
+    if (fromCli !== undefined) expect(fromCli).toBe(`${solved}\n`);
     await page.close();
   });
 
