@@ -4,8 +4,9 @@ import { Bits, type Rng, type Tracer } from '@mazekit/core';
 const UNDECIDED = 0xff;
 
 /**
- * The state of Eller's algorithm between two rows, in O(width) memory: both `carveEller`
- * and `ellerRows` drive one of these, so they make the same maze from the same rng.
+ * The state of Eller's algorithm between two rows, in O(width) memory: `ellerRows` and
+ * `carveEller` (on a single level) drive one of these, so they make the same maze from the
+ * same rng.
  *
  * The cells of one set are kept on a circular doubly linked list (`prev`/`next`) in column
  * order. The sets of a row never cross (the maze above is planar), so cells `i` and `i + 1`
