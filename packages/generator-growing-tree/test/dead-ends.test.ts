@@ -12,7 +12,7 @@ it.each([
   ['oldest', 2.4],
 ] as const)('policy %s leaves about %d %% dead ends on a 100 x 100 grid', (policy, expected) => {
   expect(Math.abs(percent({ policy }) - expected)).toBeLessThan(1.5);
-});
+}, 60_000);
 
 it('a mixed policy leaves more dead ends the less often it takes the newest cell', () => {
   const mostlyNewest = percent({ policy: 'mixed', ratio: 0.9 });
@@ -21,4 +21,4 @@ it('a mixed policy leaves more dead ends the less often it takes the newest cell
   expect(mostlyNewest).toBeGreaterThan(10.1);
   expect(even).toBeGreaterThan(mostlyNewest);
   expect(mostlyRandom).toBeGreaterThan(even);
-});
+}, 60_000);

@@ -51,4 +51,4 @@ it('gives the maze of a hunt that rescans from the first cell every time', () =>
       expect(fast.cells, `${fast.topology} ${fast.size} cells, seed ${s}`).toEqual(naive.cells);
     }
   }
-});
+}, 60_000);

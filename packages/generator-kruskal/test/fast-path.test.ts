@@ -13,4 +13,4 @@ it('carves the same maze on the orthogonal fast path as through the Grid interfa
       expect(slow.cells, `${w}x${h}x${l} seed ${seed}`).toEqual(fast.cells);
     }
   }
-});
+}, 60_000);

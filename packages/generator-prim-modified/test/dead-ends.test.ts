@@ -6,4 +6,4 @@ import { generator } from '../src/index.js';
 it('leaves about 35.6 % dead ends on a 100 x 100 grid', () => {
   const fraction = deadEndFraction(generator, { width: 100, height: 100, samples: 20 });
   expect(Math.abs(fraction * 100 - 35.6)).toBeLessThan(1.5);
-});
+}, 60_000);
