@@ -274,6 +274,39 @@ describe('the demo page', () => {
     await page.close();
   });
 
+  it('shows a 1000x1000 maze finished, drawn in the worker, walls where the JSON has them', async () => {
+    const request = { width: 1000, height: 1000, seed: 'large' };
+    const page = await open('generator=backtracker&width=1000&height=1000&levels=1&seed=large');
+    await finished(page, 40_000);
+    expect(await page.isDisabled('#scrubber')).toBe(true);
+    expect(await page.isDisabled('#play')).toBe(true);
+    expect(await page.textContent('#status')).toContain('too large to animate');
+    const cells = generate(generatorById('backtracker'), request).grid.cells;
+    // Every 7th cell of every 13th row: a few thousand inner edges, checked in the page.
+    const probes: { x: number; y: number; wall: boolean }[] = [];
+    const cs = Number(await page.getAttribute('#maze', 'data-cell-size'));
+    const pad = Number(await page.getAttribute('#maze', 'data-padding'));
+    for (let row = 0; row < 999; row += 13) {
+      for (let col = 0; col < 999; col += 7) {
+        const v = cells[col + 1000 * row]!;
+        probes.push({ x: pad + (col + 1) * cs, y: pad + row * cs + cs / 2, wall: (v & 4) === 0 });
+        probes.push({ x: pad + col * cs + cs / 2, y: pad + (row + 1) * cs, wall: (v & 2) === 0 });
+      }
+    }
+    const wrong = await page.evaluate((list) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('#maze')!;
+      const image = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      return list.filter((p) => {
+        const i = 4 * (Math.floor(p.y) * image.width + Math.floor(p.x));
+        const dark = image.data[i]! + image.data[i + 1]! + image.data[i + 2]! < 3 * 96;
+        return dark !== p.wall;
+      }).length;
+    }, probes);
+    expect(probes.length).toBeGreaterThan(20_000);
+    expect(wrong).toBe(0);
+    await page.close();
+  });
+
   it('carves a huge maze in a worker with progress, cancels it, and stays responsive', async () => {
     const page = await open('generator=wilson&width=2000&height=2000&levels=1&seed=big');
     await page.waitForSelector('#app[data-state="carving"]');

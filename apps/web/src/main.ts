@@ -293,7 +293,8 @@ async function generateMaze(): Promise<void> {
     return;
   }
   if (current !== job) return;
-  facts = `${label}: carved in ${Math.round(generated.millis)} ms, ${generated.deadEnds} dead ends`;
+  const note = generated.recordingDropped ? 'too many steps to animate' : record ? '' : 'too large to animate';
+  facts = `${label}: carved in ${Math.round(generated.millis)} ms, ${generated.deadEnds} dead ends${note ? ` (${note})` : ''}`;
   setDownloadsEnabled(true);
   if (generated.recording) {
     player = new TracePlayer(grid, generated.recording);
@@ -302,7 +303,7 @@ async function generateMaze(): Promise<void> {
     await refreshPicture();
   } else {
     setPhase('drawing');
-    showStatus(generated.recordingDropped ? 'too many steps to animate' : record ? '' : 'too large to animate');
+    showStatus();
     await refreshPicture();
     if (current !== job || ui.app.dataset.state !== 'drawing') return;
     setPhase('done');
