@@ -1,4 +1,5 @@
 import { OrthogonalGrid, TracePlayer, TraceRecorder, createRng, type Tracer } from '@mazekit/core';
+import { HexTestGrid, assertPerfect } from '@mazekit/testkit';
 import { expect, it } from 'vitest';
 import { carveWilson } from '../src/index.js';
 
@@ -59,4 +60,13 @@ it('replays through TraceRecorder and TracePlayer to the finished maze', () => {
   expect(end.cells).toEqual(grid.cells);
   expect(end.visited.every((v) => v === 1)).toBe(true);
   expect(end.onPath.every((v) => v === 0)).toBe(true);
+});
+
+it('traces on other topologies too: a replay on a hex grid gives the finished maze', () => {
+  const grid = new HexTestGrid(7, 6);
+  const recorder = new TraceRecorder();
+  carveWilson(grid, createRng('hex'), recorder);
+  assertPerfect(grid);
+  const player = new TracePlayer(grid, recorder.finish());
+  expect(player.seek(player.steps).cells).toEqual(grid.cells);
 });
