@@ -29,7 +29,7 @@ beforeAll(() => {
 
 afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
+}, 60_000);
 
 function run(file: string, code: string): string {
   writeFileSync(join(app, file), code);
@@ -46,7 +46,7 @@ it('installs exactly the three packages, with nothing pulled in beside them', ()
     };
     for (const range of Object.values(manifest.dependencies ?? {})) expect(range).not.toMatch(/^workspace:/);
   }
-});
+}, 60_000);
 
 it('runs a generator and a renderer together from the installed tarballs', () => {
   const out = run(
@@ -65,11 +65,11 @@ console.log(renderAscii(maze));
   expect(lines.slice(1)).toHaveLength(2 * 6 + 1);
   expect(out).toContain('S');
   expect(out).toContain('G');
-});
+}, 60_000);
 
 it.each(['generator-backtracker', 'render-ascii'])('runs the %s README example and prints what the README says', (name) => {
   const example = readmeExample(readFileSync(join(packages, name, 'README.md'), 'utf8'));
   expect(example, `${name}/README.md has a js example under "## Use"`).toBeDefined();
   const out = run(`${name}.mjs`, example!.code);
   if (example!.prints !== undefined) expect(out.trimEnd()).toBe(example!.prints.trimEnd());
-});
+}, 60_000);

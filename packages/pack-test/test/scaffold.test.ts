@@ -17,11 +17,11 @@ beforeAll(() => {
   for (const file of ['package.json', 'tsconfig.json', 'tsconfig.build.json']) {
     cpSync(join(repo, 'packages', 'core', file), join(root, 'packages', 'core', file));
   }
-});
+}, 60_000);
 
 afterAll(() => {
   if (root) rmSync(root, { recursive: true, force: true });
-});
+}, 60_000);
 
 const scaffold = (...args: string[]) =>
   spawnSync('node', [join(root, 'tools', 'new-generator.mjs'), ...args], { encoding: 'utf8' });
@@ -53,10 +53,10 @@ it('scaffolds a generator package wired to the conformance suite, with a changes
   expect(readFileSync(join(root, '.changeset', 'generator-zig-zag.md'), 'utf8')).toBe(
     '---\n"@mazekit/generator-zig-zag": minor\n---\n\nNew generator: Zig-zag walk.\n',
   );
-});
+}, 60_000);
 
 it('refuses a bad id, an existing package and a missing id, with status 2', () => {
   expect(scaffold('Bad_Id').status).toBe(2);
   expect(scaffold('zig-zag').stderr).toMatch(/already exists/);
   expect(scaffold().status).toBe(2);
-});
+}, 60_000);
