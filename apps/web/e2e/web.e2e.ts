@@ -80,6 +80,7 @@ describe('the demo page', () => {
     );
     expect(unlabelled).toEqual([]);
 
+    await page.waitForFunction(() => Number(document.querySelector('#app')!.getAttribute('data-step')) >= 3);
     await page.focus('#maze');
     await page.keyboard.press('Space');
     await page.waitForSelector('#app[data-state="paused"]');
@@ -313,6 +314,7 @@ describe('the demo page', () => {
     expect(await page.inputValue('#generator')).toBe('wilson');
     await page.waitForSelector('#progress-box:not([hidden])');
     await page.waitForFunction(() => document.querySelector<HTMLProgressElement>('#progress')!.value > 0, undefined, { timeout: 20_000 });
+    // A frozen page would take seconds; a busy two-core CI machine may add a few frames.
     const roundTrip = (): Promise<number> =>
       page.evaluate(
         () =>
@@ -321,12 +323,12 @@ describe('the demo page', () => {
             setTimeout(() => requestAnimationFrame(() => resolve(performance.now() - t0)), 0);
           }),
       );
-    expect(await roundTrip()).toBeLessThan(500);
+    expect(await roundTrip()).toBeLessThan(1_000);
     expect(await page.getAttribute('#app', 'data-state')).toBe('carving');
     await page.click('#cancel');
     await page.waitForSelector('#app[data-state="cancelled"]', { timeout: 2_000 });
     expect(await page.isHidden('#progress-box')).toBe(true);
-    expect(await roundTrip()).toBeLessThan(500);
+    expect(await roundTrip()).toBeLessThan(1_000);
 
     // The page still takes input and makes the next maze.
     await page.fill('#width', '10');
