@@ -6,6 +6,8 @@ import { median } from './timing.js';
 /** How long `@mazekit/render-svg` took to draw one maze, and how big the drawing is. */
 export interface SvgTiming {
   readonly medianMs: number;
+  /** Median process CPU time of the same runs. */
+  readonly cpuMs: number;
   readonly runs: number;
   readonly bytes: number;
 }
@@ -33,11 +35,15 @@ export async function timeSvg(grid: OrthogonalGrid, generator: string, seed: num
   const maze: Maze = { grid, generator, seed: String(seed) };
   let output = renderer.render(maze);
   const samples: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < RUNS; i++) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     output = renderer.render(maze);
     samples.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
   }
   const bytes = typeof output === 'string' ? Buffer.byteLength(output, 'utf8') : output.byteLength;
-  return { medianMs: median(samples), runs: RUNS, bytes };
+  return { medianMs: median(samples), cpuMs: median(cpu), runs: RUNS, bytes };
 }
