@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Scaffolds packages/generator-<id>: `pnpm new:generator <id> [--name "Display name"]`.
 // Writes package.json, tsconfigs, the carve function to fill in, the generator definition,
-// tests wired to the testkit's conformance suite, a README skeleton and a changeset.
+// tests wired to the testkit's conformance suite (plus a fast-path check: an OrthogonalGrid
+// and the same grid seen only through the Grid interface must give the same maze), a README
+// skeleton and a changeset.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,6 +114,48 @@ export { generator } from './generator.js';
 import { generator } from '../src/index.js';
 
 runConformance(generator);
+`,
+  'test/generic-grid.ts': `import type { Grid, OrthogonalGrid } from '@mazekit/core';
+
+/**
+ * The same grid seen only through the {@link Grid} interface, so a generator takes its
+ * generic path; carving it must give exactly what the orthogonal fast path gives.
+ */
+export function genericView(grid: OrthogonalGrid): Grid {
+  return {
+    topology: 'orthogonal-generic',
+    size: grid.size,
+    degree: grid.degree,
+    levels: grid.levels,
+    cells: grid.cells,
+    neighbor: (cell, dir) => grid.neighbor(cell, dir),
+    opposite: (dir) => grid.opposite(dir),
+    link: (cell, dir) => grid.link(cell, dir),
+    unlink: (cell, dir) => grid.unlink(cell, dir),
+    isOpen: (cell, dir) => grid.isOpen(cell, dir),
+    directionTo: (a, b) => grid.directionTo(a, b),
+    clone: () => genericView(grid.clone()),
+  };
+}
+`,
+  'test/fast-path.test.ts': `import { OrthogonalGrid, createRng } from '@mazekit/core';
+import { expect, it } from 'vitest';
+import { generator } from '../src/index.js';
+import { genericView } from './generic-grid.js';
+
+// An OrthogonalGrid may take a hand-tuned path; it must make the same random choices.
+// (Delete this file and generic-grid.ts if the generator carves orthogonal grids only.)
+it('carves the same maze on an OrthogonalGrid as through the Grid interface', () => {
+  for (const [w, h, l] of [[1, 5, 1], [7, 1, 1], [13, 9, 1], [40, 30, 1], [6, 5, 4]] as const) {
+    for (const seed of ['a', 'b', 'c']) {
+      const fast = new OrthogonalGrid(w, h, l);
+      generator.carve(fast, createRng(seed));
+      const slow = new OrthogonalGrid(w, h, l);
+      generator.carve(genericView(slow), createRng(seed));
+      expect(slow.cells, \`\${w}x\${h}x\${l} seed \${seed}\`).toEqual(fast.cells);
+    }
+  }
+}, 60_000);
 `,
   'test/exports.test.ts': `import { expect, it } from 'vitest';
 

@@ -40,6 +40,8 @@ it('scaffolds a generator package wired to the conformance suite, with a changes
     'src/zig-zag.ts',
     'test/conformance.test.ts',
     'test/exports.test.ts',
+    'test/fast-path.test.ts',
+    'test/generic-grid.ts',
   ]) {
     expect(existsSync(join(dir, file)), file).toBe(true);
   }
