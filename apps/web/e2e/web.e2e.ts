@@ -195,6 +195,25 @@ describe('the demo page', () => {
     await page.close();
   });
 
+  it('carries generator options in the link', async () => {
+    const growingTree = generatorById('growing-tree');
+    const page = await open('generator=growing-tree&width=9&height=7&levels=1&seed=opts&speed=100000&opt.policy=oldest');
+    await finished(page);
+    expect(await page.inputValue('#opt-policy')).toBe('oldest');
+    const json = (await download(page, '#download-json')).bytes.toString('utf8');
+    const request = { width: 9, height: 7, seed: 'opts' };
+    expect(json).toBe(stringifyMaze(generate(growingTree, { ...request, options: { policy: 'oldest' } })));
+    expect(json).not.toBe(stringifyMaze(generate(growingTree, request)));
+
+    await page.selectOption('#opt-policy', 'newest');
+    await page.click('#generate');
+    await page.waitForFunction(() => location.search.includes('opt.policy=newest'));
+    await finished(page);
+    const newest = (await download(page, '#download-json')).bytes.toString('utf8');
+    expect(newest).toBe(stringifyMaze(generate(growingTree, { ...request, options: { policy: 'newest' } })));
+    await page.close();
+  });
+
   it('downloads the same SVG as render-svg and the CLI, and a PNG of the canvas', async () => {
     const maze = generate(generatorById('backtracker'), SMALL);
     const page = await open(`${SMALL_QUERY}&speed=100000`);
@@ -225,10 +244,13 @@ describe('the demo page', () => {
     const json = await download(page, '#download-json');
     expect(json.bytes.toString('utf8')).toBe(stringifyMaze(solve(generate(generatorById('backtracker'), SMALL))));
 
-    const again = await open(new URL(page.url()).search.slice(1));
+    const link = new URL(page.url()).searchParams;
+    expect([...link.keys()]).toEqual(['generator', 'width', 'height', 'levels', 'seed', 'speed', 'solution', 'distances']);
+    const again = await open(link.toString());
     await finished(again);
     expect(await again.isChecked('#solution')).toBe(true);
     expect(await again.isChecked('#distances')).toBe(true);
+    expect((await download(again, '#download-json')).bytes.toString('utf8')).toBe(json.bytes.toString('utf8'));
     await page.close();
     await again.close();
   });
