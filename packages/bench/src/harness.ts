@@ -1,3 +1,5 @@
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { OrthogonalGrid, createRng } from '@mazekit/core';
 import type { BenchConfig } from './config.js';
 import { describeError } from './describe-error.js';
@@ -46,6 +48,10 @@ export interface BenchReport {
   /** Things the reader should know, e.g. generators that were skipped. */
   readonly notes: readonly string[];
   readonly svg: SvgResult;
+  /** Wall time of the whole run, in milliseconds. */
+  readonly elapsedMs: number;
+  /** One-minute load average when it finished. */
+  readonly endLoad: number;
 }
 
 /** Hooks for {@link runBench}. */
@@ -79,6 +85,7 @@ function check(subject: Subject, output: unknown, size: Size): string | undefine
 export async function runBench(config: BenchConfig, subjects: readonly Subject[], hooks: BenchHooks = {}): Promise<BenchReport> {
   const log = hooks.log ?? (() => undefined);
   const machine = machineInfo();
+  const started = performance.now();
   const collect = collector();
   const ordered = orderSubjects(subjects);
   const results = new Map<Subject, Measurement[]>(ordered.map((s) => [s, []]));
@@ -117,7 +124,7 @@ export async function runBench(config: BenchConfig, subjects: readonly Subject[]
   });
   const svg = await svgResult(config, ordered);
   if (typeof svg.timing !== 'string') log(`svg ${svg.maze}: ${svg.timing.medianMs.toFixed(0)} ms, ${svg.timing.bytes} bytes`);
-  return { config, machine, rows, notes: [...(hooks.notes ?? [])], svg };
+  return { config, machine, rows, notes: [...(hooks.notes ?? [])], svg, elapsedMs: performance.now() - started, endLoad: loadavg()[0] ?? 0 };
 }
 
 async function svgResult(config: BenchConfig, subjects: readonly Subject[]): Promise<SvgResult> {

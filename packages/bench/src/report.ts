@@ -59,7 +59,7 @@ export function formatReport(report: BenchReport): string {
   const out: string[] = [];
 
   out.push('# Benchmarks', '');
-  out.push(`Measured ${machine.date} on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.os}; one-minute load average ${machine.load.toFixed(2)} at the start.`);
+  out.push(`Measured ${machine.date} on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.os}; one-minute load average ${machine.load.toFixed(2)} at the start and ${report.endLoad.toFixed(2)} at the end of the ${Math.round(report.elapsedMs / 1000)} s run.`);
   out.push('Made by `pnpm bench` (the `@mazekit/bench` package); `pnpm bench --write` rewrites this file.', '');
   out.push(
     'Every generator runs in the same process, drawing from the same seeded random generator. For each cell of the table there is one full garbage collection, untimed warm-up runs, then timed runs, each making a new maze from where the random draws left off; each figure is their median. Runs are capped by count and by a time budget (the counts are listed under the table); a run includes allocating the maze and any garbage collection it causes. The last maze of every cell is checked to be perfect (every cell reachable, exactly cells − 1 passages). *Reference* rows are minimal typed-array implementations kept in the bench package as a yardstick: one flat loop, Uint8Array cells with the same bits, an Int32Array stack.',
