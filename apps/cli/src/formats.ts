@@ -14,12 +14,14 @@ export interface FormatTable {
   readonly renderers: ReadonlyMap<string, LoadedRenderer>;
   /** Format implied by a file extension (without the dot, lower case). */
   readonly byExtension: ReadonlyMap<string, string>;
+  /** Why renderer packages that are installed did not load, for error messages. */
+  readonly failures: readonly string[];
 }
 
 const PREFERRED = ['ascii', 'unicode', 'svg', 'png', 'blocks'];
 
 /** Builds the format table from the renderers that loaded; the first renderer claiming a format wins. */
-export function formatTable(renderers: readonly LoadedRenderer[]): FormatTable {
+export function formatTable(renderers: readonly LoadedRenderer[], failed: readonly Error[] = []): FormatTable {
   const map = new Map<string, LoadedRenderer>();
   const byExtension = new Map<string, string>([
     ['json', 'json'],
@@ -37,7 +39,7 @@ export function formatTable(renderers: readonly LoadedRenderer[]): FormatTable {
     }
   }
   const rendered = [...map.keys()].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  return { names: [...rendered, ...BUILTIN_FORMATS], renderers: map, byExtension };
+  return { names: [...rendered, ...BUILTIN_FORMATS], renderers: map, byExtension, failures: failed.map((e) => e.message) };
 }
 
 function rank(format: string): number {
@@ -52,7 +54,8 @@ function rank(format: string): number {
 export function chooseFormat(table: FormatTable, format: string | undefined, output: string | undefined, fallback: string): string {
   if (format !== undefined) {
     if (!table.names.includes(format)) {
-      throw new UsageError(`unknown --format ${JSON.stringify(format)}; allowed: ${table.names.join(', ')}`);
+      const broken = table.failures.length ? ` (not loaded: ${table.failures.join('; ')})` : '';
+      throw new UsageError(`unknown --format ${JSON.stringify(format)}; allowed: ${table.names.join(', ')}${broken}`);
     }
     return format;
   }

@@ -4,7 +4,7 @@ import { autoJobs, makeMany } from '../count.js';
 import { UsageError } from '../errors.js';
 import { chooseFormat, formatTable } from '../formats.js';
 import { generatorOptions } from '../generator-options.js';
-import { makeMaze, type MakeSettings } from '../make.js';
+import { makeMaze, type MakeSettings, type Made } from '../make.js';
 import { checkWritable, emit, writeFileSafely, writeStdout } from '../output.js';
 import { assertPrintable, produce } from '../produce.js';
 import { Progress } from '../progress.js';
@@ -63,7 +63,8 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
   if (flags.seed === '') throw new UsageError('--seed must not be empty');
   const seed = flags.seed ?? randomSeed();
   const jobs = flags.jobs === undefined ? undefined : parseIntFlag('--jobs', flags.jobs, 1, 256);
-  const table = formatTable((await registry.renderers()).loaded);
+  const { loaded, failed } = await registry.renderers();
+  const table = formatTable(loaded, failed);
   const fallback = count > 1 || !process.stdout.isTTY || !table.names.includes('ascii') ? 'json' : 'ascii';
   const format = chooseFormat(table, flags.format, flags.output, fallback);
   if (count > 1 && format !== 'json' && format !== 'stats') {
@@ -90,7 +91,7 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
   // A streaming generator (rows written as they are carved) would branch off here; every
   // other one carves the whole grid first.
   const progress = await Progress.create(cells, `${generator.id} ${size.width}x${size.height}${size.levels > 1 ? `x${size.levels}` : ''}`);
-  let made;
+  let made: Made;
   try {
     made = makeMaze(generator, settings, seed, process.stderr.isTTY && cells >= 4 * TICK ? progressTracer(progress) : undefined);
   } finally {

@@ -17,7 +17,8 @@ export interface RenderFlags {
 
 /** `mazekit render FILE|-`: draws maze JSON in any format. */
 export async function renderCommand(source: string, flags: RenderFlags, registry: Registry, styleNames: readonly string[]): Promise<void> {
-  const table = formatTable((await registry.renderers()).loaded);
+  const { loaded, failed } = await registry.renderers();
+  const table = formatTable(loaded, failed);
   const format = chooseFormat(table, flags.format, flags.output, table.names.includes('ascii') ? 'ascii' : 'json');
   const style = styleFor(format, table, styleNames, flags, flags.solve === true);
   if (flags.output !== undefined) checkWritable(flags.output);
