@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
@@ -7,8 +8,22 @@ import { preview, type PreviewServer } from 'vite';
 /** The app's folder (holds vite.config.ts and the built dist/). */
 export const APP_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Where Chromium is; CI installs it there. `CHROMIUM_PATH` points elsewhere. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Where Chromium is: `CHROMIUM_PATH` when set, else /usr/bin/chromium (where CI installs it),
+ * else the first `chromium` or `chromium-browser` on the PATH.
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? findChromium();
+
+function findChromium(): string {
+  const fallback = '/usr/bin/chromium';
+  if (existsSync(fallback)) return fallback;
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    for (const name of ['chromium', 'chromium-browser']) {
+      if (dir && existsSync(join(dir, name))) return join(dir, name);
+    }
+  }
+  return fallback;
+}
 
 /** Flags for a quiet, sandbox-free headless run in a container. */
 const FLAGS = [
