@@ -23,3 +23,5 @@ export type { DrawContext, PathContext } from './draw/context.js';
 export { PathBuilder } from './draw/path-builder.js';
 export { drawWalls, wallRuns } from './draw/walls.js';
 export { floorLayout, type FloorLayout } from './draw/layout.js';
+export { STYLE_OPTIONS, resolveStyle, type MazeStyle } from './draw/style.js';
+export { heatRamp, heatShades, shadeRuns } from './draw/heat.js';

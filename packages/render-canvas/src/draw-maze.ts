@@ -1,7 +1,6 @@
-import { distances, type Maze, type OrthogonalGrid } from '@mazekit/core';
+import { distances, heatRamp, heatShades, shadeRuns, type Maze, type OrthogonalGrid } from '@mazekit/core';
 import type { CanvasContext } from './context.js';
 import { geometry, gridOf, type Geometry } from './geometry.js';
-import { heatRamp, heatShades, shadeRuns } from './heat.js';
 import { fillLabels, fillTitle } from './labels.js';
 import { resolveMazeStyle, type CanvasOptions, type MazeStyle } from './options.js';
 import { fillStairs } from './stairs.js';

@@ -1,4 +1,4 @@
-import { MazekitError, describeValue, resolveOptions, type OptionSpec } from '@mazekit/core';
+import { STYLE_OPTIONS, resolveStyle, type OptionSpec } from '@mazekit/core';
 
 /** The package name, as it appears in every error it throws. */
 export const PACKAGE = '@mazekit/render-canvas';
@@ -7,26 +7,7 @@ export const PACKAGE = '@mazekit/render-canvas';
  * The options of {@link drawMaze}, {@link canvasSize} and {@link renderPng}: the same names,
  * defaults and bounds as the SVG renderer's, so one style object suits either renderer.
  */
-export const MAZE_OPTIONS: readonly OptionSpec[] = Object.freeze([
-  { name: 'cellSize', type: 'number', description: 'side of a cell in px', default: 16, min: 1, max: 1000 },
-  { name: 'wallWidth', type: 'number', description: 'wall stroke width in px (at most cellSize)', default: 2, min: 0.1, max: 1000 },
-  { name: 'padding', type: 'number', description: 'space around the drawing in px', default: 10, min: 0, max: 10000 },
-  { name: 'wallColor', type: 'string', description: 'wall colour', default: '#000000' },
-  { name: 'backgroundColor', type: 'string', description: 'background colour, or none', default: '#ffffff' },
-  { name: 'solutionColor', type: 'string', description: 'solution line colour', default: '#e4572e' },
-  { name: 'startColor', type: 'string', description: 'start marker colour', default: '#2e7d32' },
-  { name: 'goalColor', type: 'string', description: 'goal marker colour', default: '#c62828' },
-  { name: 'stairColor', type: 'string', description: 'stair triangle colour', default: '#6a1b9a' },
-  { name: 'ends', type: 'boolean', description: 'mark start and goal when the maze names them', default: true },
-  { name: 'solution', type: 'boolean', description: 'draw the solution when the maze has one', default: true },
-  { name: 'stairs', type: 'boolean', description: 'draw stair triangles (up ▲, down ▼)', default: true },
-  { name: 'labels', type: 'boolean', description: 'label each floor of a multi-level maze', default: true },
-  { name: 'heatmap', type: 'boolean', description: 'colour cells by distance from the start', default: false },
-  { name: 'heatColor', type: 'string', description: 'darkest heat-map colour (#rgb or #rrggbb); the ramp runs from white', default: '#08306b' },
-  { name: 'heatSteps', type: 'number', description: 'number of heat-map shades', default: 32, min: 2, max: 256, integer: true },
-  { name: 'columns', type: 'number', description: 'floors per row of the layout (0 = automatic)', default: 0, min: 0, max: 10000, integer: true },
-  { name: 'title', type: 'string', description: 'text written above the drawing', default: '' },
-] satisfies OptionSpec[]);
+export const MAZE_OPTIONS: readonly OptionSpec[] = STYLE_OPTIONS;
 
 /** Options that shape the canvas itself, shared by pictures and animation frames. */
 const LAYOUT_NAMES = ['cellSize', 'wallWidth', 'padding', 'wallColor', 'backgroundColor', 'labels', 'columns', 'title'];
@@ -88,31 +69,8 @@ export type CanvasOptions = Partial<MazeStyle>;
 /** What callers pass to {@link drawFrame}: any subset of the frame options. */
 export type FrameOptions = Partial<FrameStyle>;
 
-// The SVG renderer's colour rule, so that a colour one renderer takes the other takes too.
-const COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgba?|hsla?)\([0-9.,%\s]+\))$/i;
-// The heat ramp is computed per channel, so its end colour must be plain hex.
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
 function check(specs: readonly OptionSpec[], options: unknown): Record<string, number | boolean | string> {
-  const out = resolveOptions(PACKAGE, specs, options as Readonly<Record<string, unknown>> | undefined);
-  for (const spec of specs) {
-    const value = out[spec.name];
-    if (spec.name === 'heatColor') {
-      if (!HEX.test(value as string)) {
-        throw new MazekitError(PACKAGE, `option heatColor must be #rgb or #rrggbb, got ${describeValue(value)}`);
-      }
-    } else if (spec.type === 'string' && spec.name !== 'title' && !COLOR.test(value as string)) {
-      throw new MazekitError(
-        PACKAGE,
-        `option ${spec.name} must be a CSS colour (#rgb, #rrggbb, a name, rgb() or hsl()), got ${describeValue(value)}`,
-      );
-    }
-  }
-  const cellSize = out.cellSize as number;
-  const wallWidth = out.wallWidth as number;
-  if (wallWidth > cellSize) {
-    throw new MazekitError(PACKAGE, `option wallWidth must be at most cellSize (${cellSize}), got ${describeValue(wallWidth)}`);
-  }
+  const out = resolveStyle(PACKAGE, options, specs);
   if (out.backgroundColor === 'none') out.backgroundColor = 'transparent';
   return out;
 }

@@ -1,7 +1,7 @@
 export { renderSvg } from './render.js';
 export { renderer } from './renderer.js';
 export { resolveSvgOptions, svgOptions, type ResolvedSvgOptions, type SvgOptions } from './options.js';
-export { heatPaths, heatRamp, heatSteps } from './heatmap.js';
+export { heatPaths } from './heatmap.js';
 export { stairPath } from './stairs.js';
 export { escapeXml } from './xml.js';
 export { CompactPath } from './compact-path.js';

@@ -7,9 +7,11 @@ import {
   isOrthogonal,
   type Maze,
   type OrthogonalGrid,
+  heatRamp,
+  heatShades,
 } from '@mazekit/core';
 import { CompactPath } from './compact-path.js';
-import { heatPaths, heatRamp, heatSteps } from './heatmap.js';
+import { heatPaths } from './heatmap.js';
 import { resolveSvgOptions, type SvgOptions } from './options.js';
 import { stairPath } from './stairs.js';
 import { escapeXml, num } from './xml.js';
@@ -87,7 +89,7 @@ export function renderSvg(maze: Maze, options?: SvgOptions): string {
   let ramp: string[] = [];
   if (opts.heatmap) {
     const from = maze.start === undefined ? 0 : checkCell(grid, maze.start, 'maze.start');
-    shades = heatSteps(distances(grid, from), opts.heatSteps);
+    shades = heatShades(distances(grid, from), opts.heatSteps);
     ramp = heatRamp(opts.heatColor, opts.heatSteps);
   }
 

@@ -1,6 +1,7 @@
 import { OrthogonalGrid, isMazekitError, wallRuns, type Maze } from '@mazekit/core';
 import { describe, expect, test } from 'vitest';
-import { CompactPath, escapeXml, heatRamp, renderSvg, renderer } from '../src/index.js';
+import { heatRamp } from '@mazekit/core';
+import { CompactPath, escapeXml, renderSvg, renderer } from '../src/index.js';
 import { cases, corridor } from './cases.js';
 import { testMaze } from './maze.js';
 import { checkXml } from './xml.js';
@@ -237,8 +238,6 @@ test('public export names', async () => {
     'CompactPath',
     'escapeXml',
     'heatPaths',
-    'heatRamp',
-    'heatSteps',
     'renderSvg',
     'renderer',
     'resolveSvgOptions',

@@ -1,16 +1,16 @@
-import type { OrthogonalGrid } from '@mazekit/core';
+import type { OrthogonalGrid } from '../orthogonal.js';
 
 /**
- * The heat-map ramp: `steps` shades from white (step 0, the start) to `color` (the last
- * step, the farthest cell), interpolated per channel in sRGB, exactly as the SVG renderer
- * computes it, so both renderers paint a maze's heat map in the same colours.
+ * The heat-map ramp: `steps` shades from white (step 0, the start) to `color` (`#rgb` or
+ * `#rrggbb`; the last step, the farthest cell), interpolated per channel in sRGB — the
+ * light-to-dark single-hue scale of Jamis Buck's "Mazes for Programmers".
  */
 export function heatRamp(color: string, steps: number): string[] {
   const hex = color.length === 4 ? color.replace(/[0-9a-f]/gi, (d) => d + d) : color;
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   const ramp: string[] = [];
   for (let k = 0; k < steps; k++) {
-    const t = k / (steps - 1);
+    const t = steps > 1 ? k / (steps - 1) : 1;
     ramp.push('#' + channels.map((c) => Math.round(255 + (c - 255) * t).toString(16).padStart(2, '0')).join(''));
   }
   return ramp;
@@ -26,7 +26,10 @@ export function heatShades(dist: Int32Array, steps: number): Int16Array {
   return out;
 }
 
-/** Calls `run` for each run of same-shade cells along a row of one floor (unreachable cells skipped). */
+/**
+ * Calls `run` for each run of same-shade cells along a row of one floor (unreachable cells
+ * skipped), so a renderer paints one rectangle per run instead of one per cell.
+ */
 export function shadeRuns(
   grid: OrthogonalGrid,
   shade: Int16Array,
