@@ -359,6 +359,14 @@ describe('the demo page', () => {
     await page.press('#seed', 'Enter');
     await page.waitForSelector('#app[data-state="playing"], #app[data-state="done"]');
     expect(new URL(page.url()).searchParams.get('width')).toBe('10');
+
+    // Back returns to the cancelled big maze's link; Forward to the new one.
+    await page.goBack();
+    await page.waitForSelector('#app[data-state="carving"]');
+    expect(await page.inputValue('#width')).toBe('2000');
+    await page.goForward();
+    await finished(page);
+    expect(await page.inputValue('#seed')).toBe('after');
     await page.close();
   });
 

@@ -81,8 +81,14 @@ function showMessages(lines: readonly string[]): void {
   ui.messages.hidden = lines.length === 0;
 }
 
-function writeUrl(): void {
-  history.replaceState(null, '', `${location.pathname}?${serializeState(state)}`);
+/**
+ * Puts the state in the address. A new maze gets a new history entry (so Back returns to the
+ * previous maze); speed and view changes only rewrite the current one.
+ */
+function writeUrl(newEntry = false): void {
+  const url = `${location.pathname}?${serializeState(state)}`;
+  if (newEntry && url !== `${location.pathname}${location.search}`) history.pushState(null, '', url);
+  else history.replaceState(null, '', url);
 }
 
 function fillForm(): void {
@@ -230,7 +236,7 @@ async function refreshPicture(): Promise<void> {
   }
 }
 
-async function generateMaze(): Promise<void> {
+async function generateMaze(newEntry = false): Promise<void> {
   job?.cancel();
   playing = false;
   player = undefined;
@@ -239,7 +245,7 @@ async function generateMaze(): Promise<void> {
   position = 0;
   facts = '';
   setDownloadsEnabled(false);
-  writeUrl();
+  writeUrl(newEntry);
 
   const info = findGenerator(state.generator)!;
   grid = new OrthogonalGrid(state.width, state.height, state.levels);
@@ -313,6 +319,15 @@ async function generateMaze(): Promise<void> {
 
 function startFromForm(): void {
   const parsed = readForm();
+  state = parsed.state;
+  showMessages(parsed.problems);
+  fillForm();
+  void generateMaze(true);
+}
+
+/** Makes the maze the address describes: on first load, and on Back and Forward. */
+function startFromUrl(): void {
+  const parsed = parseState(location.search, GENERATORS, randomSeed);
   state = parsed.state;
   showMessages(parsed.problems);
   fillForm();
@@ -426,8 +441,5 @@ function wire(): void {
 }
 
 wire();
-const initial = parseState(location.search, GENERATORS, randomSeed);
-state = initial.state;
-showMessages(initial.problems);
-fillForm();
-void generateMaze();
+window.addEventListener('popstate', startFromUrl);
+startFromUrl();
