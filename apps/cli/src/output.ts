@@ -1,5 +1,6 @@
-import { accessSync, constants, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { accessSync, closeSync, constants, rmSync, statSync } from 'node:fs';
+import { open, rename, type FileHandle } from 'node:fs/promises';
+import { basename, dirname, resolve } from 'node:path';
 import { UsageError } from './errors.js';
 
 const REASONS: Record<string, string> = {
@@ -72,4 +73,77 @@ export async function emit(data: string | Uint8Array, file: string | undefined):
 /** Text ends with exactly one newline when it goes to a terminal or a file. */
 export function withNewline(text: string): string {
   return text.endsWith('\n') ? text : `${text}\n`;
+}
+
+/** A file being written in pieces that appears under its name only when complete. */
+export interface AtomicStream {
+  /** Appends text (waits for the disk). */
+  readonly write: (text: string) => Promise<void>;
+  /** Flushes, closes and renames the temporary file over the target. */
+  readonly commit: () => Promise<void>;
+  /** Deletes the temporary file; safe in exit and signal handlers, and more than once. */
+  readonly abort: () => void;
+}
+
+/**
+ * Opens `file` for streaming output, atomically: the text goes to a temporary file in the
+ * same folder, renamed over `file` by `commit`. An error, an interrupt (SIGINT, SIGTERM) or
+ * an early exit deletes the temporary file, so `file` is either untouched or complete.
+ */
+export async function openAtomic(file: string): Promise<AtomicStream> {
+  const target = resolve(file);
+  const temp = `${dirname(target)}/.${basename(target)}.${process.pid}.${Date.now().toString(36)}.tmp`;
+  let handle: FileHandle;
+  try {
+    handle = await open(temp, 'wx');
+  } catch (error) {
+    throw new UsageError(`cannot write --output ${JSON.stringify(file)}: ${reason(error)}`);
+  }
+  let done = false;
+  const abort = (): void => {
+    if (done) return;
+    done = true;
+    detach();
+    try {
+      closeSync(handle.fd);
+    } catch {
+      // Already closed.
+    }
+    rmSync(temp, { force: true });
+  };
+  const onSignal = (signal: NodeJS.Signals): void => {
+    abort();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  const detach = (): void => {
+    process.off('exit', abort);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+  process.on('exit', abort);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    write: async (text) => {
+      try {
+        await handle.write(text);
+      } catch (error) {
+        abort();
+        throw new Error(`cannot write --output ${JSON.stringify(file)}: ${reason(error)}`, { cause: error });
+      }
+    },
+    commit: async () => {
+      try {
+        await handle.sync();
+        await handle.close();
+        await rename(temp, target);
+        done = true;
+        detach();
+      } catch (error) {
+        abort();
+        throw new Error(`cannot write --output ${JSON.stringify(file)}: ${reason(error)}`, { cause: error });
+      }
+    },
+    abort,
+  };
 }

@@ -5,7 +5,7 @@ import { UsageError } from '../errors.js';
 import { chooseFormat, formatTable } from '../formats.js';
 import { generatorOptions } from '../generator-options.js';
 import { makeMaze, type MakeSettings, type Made } from '../make.js';
-import { checkWritable, emit, writeFileSafely, writeStdout } from '../output.js';
+import { checkWritable, emit, openAtomic, writeStdout } from '../output.js';
 import { assertPrintable, produce } from '../produce.js';
 import { Progress } from '../progress.js';
 import type { Registry } from '../registry.js';
@@ -81,10 +81,13 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
   if (count > 1) {
     const reason = generator.unsupported(new OrthogonalGrid(size.width, size.height, size.levels));
     if (reason !== undefined) throw new UsageError(`${generator.package}: ${reason}`);
-    const lines: string[] = [];
-    const write = flags.output === undefined ? writeStdout : (text: string) => (lines.push(text), Promise.resolve());
-    await makeMany({ plugin, settings, baseSeed: seed, count, format: format as 'json' | 'stats' }, generator, jobs ?? autoJobs(count, cells), write);
-    if (flags.output !== undefined) await writeFileSafely(flags.output, lines.join(''));
+    const file = flags.output === undefined ? undefined : await openAtomic(flags.output);
+    try {
+      await makeMany({ plugin, settings, baseSeed: seed, count, format: format as 'json' | 'stats' }, generator, jobs ?? autoJobs(count, cells), file ? file.write : writeStdout);
+      await file?.commit();
+    } finally {
+      file?.abort();
+    }
     return;
   }
 
