@@ -222,7 +222,6 @@ async function refreshPicture(): Promise<void> {
   }
   try {
     const rendered = await current.render(layout, state.solution, state.distances);
-    if (slow && current === job) ui.progressBox.hidden = true;
     if (request !== renderRequest || current !== job) {
       rendered.bitmap.close();
       return;
@@ -233,6 +232,8 @@ async function refreshPicture(): Promise<void> {
     draw();
   } catch (error) {
     if (!(error instanceof CancelledError) && current === job) showMessages([`Drawing failed: ${(error as Error).message}`]);
+  } finally {
+    if (slow && current === job && request === renderRequest) ui.progressBox.hidden = true;
   }
 }
 
