@@ -1,4 +1,5 @@
-const BUCKETS = 1 << 16;
+const BITS = 16;
+const BUCKETS = 1 << BITS;
 const WORDS = BUCKETS >>> 5;
 
 /** Index of the lowest set bit of a non-zero 32-bit word. */
@@ -33,12 +34,12 @@ export class EdgeQueue {
 
   /** Adds edge `value` with weight `key`, an integer in [0, 2^32). */
   push(key: number, value: number): void {
-    const bucket = key >>> 16;
+    const bucket = key >>> (32 - BITS);
     const node = 3 * this.nodes++;
     const head = this.heads[bucket]!;
     this.pool[node] = value;
     this.pool[node + 1] = head;
-    this.pool[node + 2] = key & 0xffff;
+    this.pool[node + 2] = key & ((1 << (32 - BITS)) - 1);
     this.heads[bucket] = node;
     if (head === -1) {
       this.words[bucket >>> 5]! |= 1 << (bucket & 31);
@@ -48,10 +49,10 @@ export class EdgeQueue {
   }
 
   /**
-   * Removes and returns the lightest edge whose cell is not yet in the maze
-   * (`state[value >> 3] !== inMaze`), or -1 when none is left.
+   * Removes and returns the lightest edge whose cell is still outside the maze
+   * (`state[value >> 3] === outside`), or -1 when none is left.
    */
-  pop(state: Uint8Array, inMaze: number): number {
+  pop(state: Uint8Array, outside: number): number {
     const heads = this.heads;
     const pool = this.pool;
     for (;;) {
@@ -59,11 +60,11 @@ export class EdgeQueue {
       if (bucket < 0) return -1;
       let best = -1;
       let bestPrev = -1;
-      let bestLow = 0x10000;
+      let bestLow = 1 << (32 - BITS);
       let prev = -1;
       for (let node = heads[bucket]!; node !== -1; ) {
         const after = pool[node + 1]!;
-        if (state[pool[node]! >> 3] === inMaze) {
+        if (state[pool[node]! >> 3] !== outside) {
           if (prev === -1) heads[bucket] = after;
           else pool[prev + 1] = after;
         } else {

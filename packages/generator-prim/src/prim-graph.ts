@@ -43,7 +43,7 @@ export function carvePrimGraph(grid: Grid, rng: Rng, tracer?: Tracer): void {
         tracer?.frontier?.(n);
       }
     }
-    const e = queue.pop(state, IN);
+    const e = queue.pop(state, FRONTIER);
     if (e < 0) return;
     cell = e >> 3;
     const dir = e & 7;

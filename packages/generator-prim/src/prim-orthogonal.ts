@@ -2,35 +2,49 @@ import type { OrthogonalGrid, Rng } from '@mazekit/core';
 import { EdgeQueue } from './edge-queue.js';
 import { pad, toPadded, unpad } from './padded.js';
 
-const FRONTIER = 1;
-const MAZE = 2;
-
 /**
  * Prim's algorithm hand-written for an {@link OrthogonalGrid} with no tracer. It makes the
- * same choices as {@link carvePrimGraph}, so it carves the same maze. It works on padded
- * copies (a one-cell border), one of passages and one of states (outside 0, frontier, maze;
- * the border keeps its border byte, so "outside or frontier" is `state < 2`), and queues
- * edges as `padded cell × 8 + direction back`.
+ * same choices as {@link carvePrimGraph}, so it carves the same maze. It works on a padded
+ * copy (a one-cell border) whose bytes are also the state: 0 is a cell outside the maze,
+ * anything else a maze cell (every cell but the root gets a passage as it joins, and the
+ * root is never queued) or the border; one byte array to miss in cache instead of two.
+ * Edges wait as `padded cell × 8 + direction back`.
  */
 export function carvePrimOrthogonal(grid: OrthogonalGrid, rng: Rng): void {
   const padded = pad(grid);
   const m = padded.cells;
   const steps = padded.steps;
-  const degree = grid.degree;
-  const state = m.slice();
-  const queue = new EdgeQueue(Math.ceil((grid.size * degree) / 2));
+  const sN = steps[0]!;
+  const sS = steps[1]!;
+  const sU = steps[4]!;
+  const sD = steps[5]!;
+  const levels = grid.degree === 6;
+  const queue = new EdgeQueue(Math.ceil((grid.size * grid.degree) / 2));
+  // The lightest weight queued so far for each outside cell, offset by -2^31 to fit an Int32.
+  // A heavier edge to the same cell can never be popped while the cell is outside (the
+  // lighter one would come first; equal weights go to the later edge), so it is not queued.
+  const best = new Int32Array(m.length).fill(0x7fffffff);
+  const offer = (n: number, back: number): void => {
+    const key = (rng() * 4294967296) >>> 0;
+    const rank = (key - 2147483648) | 0;
+    if (rank <= best[n]!) {
+      best[n] = rank;
+      queue.push(key, (n << 3) | back);
+    }
+  };
 
   let cell = toPadded(grid, padded, Math.floor(rng() * grid.size));
   for (;;) {
-    state[cell] = MAZE;
-    for (let d = 0; d < degree; d++) {
-      const n = cell + steps[d]!;
-      if (state[n]! < MAZE) {
-        queue.push((rng() * 4294967296) >>> 0, (n << 3) | (d ^ 1));
-        state[n] = FRONTIER;
-      }
+    // Unrolled in direction order (N, S, E, W, up, down), the order the generic path draws in.
+    if (m[cell + sN] === 0) offer(cell + sN, 1);
+    if (m[cell + sS] === 0) offer(cell + sS, 0);
+    if (m[cell + 1] === 0) offer(cell + 1, 3);
+    if (m[cell - 1] === 0) offer(cell - 1, 2);
+    if (levels) {
+      if (m[cell + sU] === 0) offer(cell + sU, 5);
+      if (m[cell + sD] === 0) offer(cell + sD, 4);
     }
-    const e = queue.pop(state, MAZE);
+    const e = queue.pop(m, 0);
     if (e < 0) break;
     cell = e >> 3;
     const dir = e & 7;
