@@ -1,5 +1,6 @@
 import { type Grid, type Rng, type Tracer, isOrthogonal } from '@mazekit/core';
 import { listEdges } from './edges.js';
+import { carveKruskalOrthogonal } from './kruskal-orthogonal.js';
 import { scatter } from './scatter.js';
 
 /**
@@ -11,7 +12,8 @@ import { scatter } from './scatter.js';
  * The random order is {@link scatter} followed by a Fisher-Yates shuffle of each bucket,
  * drawn lazily one edge at a time, so carving stops as soon as the last sets merge. On an
  * `OrthogonalGrid` the edge list and the far end of each edge come from index arithmetic
- * instead of `grid.neighbor`; the random draws and so the maze are the same.
+ * instead of `grid.neighbor`, and without a tracer a hand-written loop
+ * ({@link carveKruskalOrthogonal}) runs; the random draws and so the maze are the same.
  *
  * Tracer: `head` for each edge considered (including the ones refused), `visit` when a
  * cell gets its first passage, `carve` for each passage.
@@ -19,6 +21,10 @@ import { scatter } from './scatter.js';
 export function carveKruskal(grid: Grid, rng: Rng, tracer?: Tracer): void {
   const size = grid.size;
   if (size < 2) return;
+  if (tracer === undefined && isOrthogonal(grid) && size < 2 ** 28) {
+    carveKruskalOrthogonal(grid, rng);
+    return;
+  }
   const degree = grid.degree;
   const cells = grid.cells;
   const { order, starts } = scatter(listEdges(grid), rng);

@@ -1,0 +1,83 @@
+import type { OrthogonalGrid, Rng } from '@mazekit/core';
+import { scatter } from './scatter.js';
+
+/**
+ * The edges of an orthogonal grid as `cell × 8 + direction`, in the order `listEdges` gives
+ * them: the same positions, so a shuffle with the same draws puts the same edges first.
+ */
+function listOrthogonalEdges(grid: OrthogonalGrid): Int32Array {
+  const { width, plane, size } = grid;
+  const rows = plane / width;
+  const edges = new Int32Array((width - 1) * rows * grid.levels + width * (rows - 1) * grid.levels + (size - plane));
+  let k = 0;
+  for (let c = 0; c < size; c++) {
+    if (c % plane < plane - width) edges[k++] = (c << 3) | 1;
+    if (c % width !== width - 1) edges[k++] = (c << 3) | 2;
+    if (c + plane < size) edges[k++] = (c << 3) | 4;
+  }
+  return edges;
+}
+
+/**
+ * Kruskal's algorithm hand-written for an {@link OrthogonalGrid} with no tracer: the same
+ * draws as {@link carveKruskal}, so the same maze, without the tracer checks, the
+ * `grid.neighbor` fallback or a division per edge. Needs `grid.size < 2^28`.
+ */
+export function carveKruskalOrthogonal(grid: OrthogonalGrid, rng: Rng): void {
+  const size = grid.size;
+  const cells = grid.cells;
+  const { order, starts } = scatter(listOrthogonalEdges(grid), rng);
+  const parent = new Int32Array(size).fill(-1);
+  const steps = Int32Array.of(0, grid.width, 1, 0, grid.plane);
+  let left = size - 1;
+  const buckets = starts.length - 1;
+  for (let bucket = 0; bucket < buckets && left > 0; bucket++) {
+    const end = starts[bucket + 1]!;
+    for (let i = starts[bucket]!; i < end; i++) {
+      const j = i + Math.floor(rng() * (end - i));
+      const e = order[j]!;
+      order[j] = order[i]!;
+      const a = e >> 3;
+      const d = e & 7;
+      const b = a + steps[d]!;
+      // Roots by path halving; a root holds minus its set's size.
+      let ra = a;
+      let up = parent[ra]!;
+      while (up >= 0) {
+        const grand = parent[up]!;
+        if (grand < 0) {
+          ra = up;
+          break;
+        }
+        parent[ra] = grand;
+        ra = grand;
+        up = parent[ra]!;
+      }
+      let rb = b;
+      up = parent[rb]!;
+      while (up >= 0) {
+        const grand = parent[up]!;
+        if (grand < 0) {
+          rb = up;
+          break;
+        }
+        parent[rb] = grand;
+        rb = grand;
+        up = parent[rb]!;
+      }
+      if (ra === rb) continue;
+      const sa = parent[ra]!;
+      const sb = parent[rb]!;
+      if (sa <= sb) {
+        parent[ra] = sa + sb;
+        parent[rb] = ra;
+      } else {
+        parent[rb] = sa + sb;
+        parent[ra] = rb;
+      }
+      cells[a]! |= 1 << d;
+      cells[b]! |= 1 << (d ^ 1);
+      if (--left === 0) break;
+    }
+  }
+}
