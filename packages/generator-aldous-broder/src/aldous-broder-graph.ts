@@ -1,4 +1,5 @@
 import type { Grid, Rng, Tracer } from '@mazekit/core';
+import { createDirections } from './directions.js';
 
 /**
  * The Aldous-Broder algorithm on any {@link Grid}, through `neighbor` and `link` only,
@@ -6,9 +7,10 @@ import type { Grid, Rng, Tracer } from '@mazekit/core';
  * it came through each time it enters a cell for the first time, until every cell is in
  * the maze. The result is a uniform spanning tree.
  *
- * Random choices, in order: the start cell (when the grid has more than one), then one
- * direction in `0 .. degree - 1` per step, a direction leading off the grid being drawn
- * again. The orthogonal fast path makes exactly the same choices, so both carve the same maze.
+ * Random choices, in order: the start cell (when the grid has more than one, one rng
+ * call), then one direction in `0 .. degree - 1` per step from {@link createDirections}, a
+ * direction leading off the grid being drawn again. The orthogonal fast path makes exactly
+ * the same choices, so both carve the same maze.
  */
 export function carveAldousBroderGraph(grid: Grid, rng: Rng, tracer?: Tracer): void {
   const size = grid.size;
@@ -16,13 +18,14 @@ export function carveAldousBroderGraph(grid: Grid, rng: Rng, tracer?: Tracer): v
   const visited = new Uint8Array(size);
   const traced = tracer !== undefined;
   let cell = size > 1 ? Math.floor(rng() * size) : 0;
+  const draw = createDirections(rng, degree);
   visited[cell] = 1;
   if (traced) {
     tracer.visit?.(cell);
     tracer.head?.(cell);
   }
   for (let remaining = size - 1; remaining > 0; ) {
-    const dir = Math.floor(rng() * degree);
+    const dir = draw();
     const next = grid.neighbor(cell, dir);
     if (next < 0) continue;
     if (visited[next] === 0) {

@@ -1,4 +1,5 @@
 import type { Grid, Rng, Tracer } from '@mazekit/core';
+import { createDirections } from './directions.js';
 import { rootCell } from './root.js';
 
 /**
@@ -9,8 +10,8 @@ import { rootCell } from './root.js';
  *
  * The tentative path lives in an Int32Array with each cell's position on it, so closing a
  * loop costs only the erased cells, never a search. Random choices, in order: the root
- * (see {@link rootCell}), then one direction in `0 .. degree - 1` per step
- * of the walk, a direction leading off the grid being drawn again. The orthogonal fast path
+ * (see {@link rootCell}), then one direction in `0 .. degree - 1` per step of the walk from
+ * {@link createDirections}, a direction leading off the grid being drawn again. The orthogonal fast path
  * makes exactly the same choices, so both carve the same maze.
  */
 export function carveWilsonGraph(grid: Grid, rng: Rng, tracer?: Tracer): void {
@@ -24,6 +25,7 @@ export function carveWilsonGraph(grid: Grid, rng: Rng, tracer?: Tracer): void {
   const exits = new Uint8Array(size);
   const traced = tracer !== undefined;
   const root = rootCell(grid, rng);
+  const draw = createDirections(rng, degree);
   inMaze[root] = 1;
   if (traced) tracer.visit?.(root);
   for (let start = 0; start < size; start++) {
@@ -37,7 +39,7 @@ export function carveWilsonGraph(grid: Grid, rng: Rng, tracer?: Tracer): void {
       tracer.extend?.(start);
     }
     for (;;) {
-      const dir = Math.floor(rng() * degree);
+      const dir = draw();
       const next = grid.neighbor(cell, dir);
       if (next < 0) continue;
       exits[length - 1] = dir;
