@@ -59,7 +59,7 @@ export async function discoverGenerators(
     try {
       module = await load(name);
     } catch (error) {
-      notes.push(`${name} skipped: it cannot be imported (${describeError(error)}); build it first.`);
+      notes.push(`${name} skipped: it cannot be imported (${describeError(error)}); build it and what it depends on first.`);
       continue;
     }
     const generator = (module as { generator?: unknown }).generator;

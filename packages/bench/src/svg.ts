@@ -28,7 +28,7 @@ export async function timeSvg(grid: OrthogonalGrid, generator: string, seed: num
     const name = '@mazekit/render-svg';
     module = await import(name);
   } catch (error) {
-    return `@mazekit/render-svg cannot be imported (${describeError(error)}); build it first`;
+    return `@mazekit/render-svg cannot be imported (${describeError(error)}); build it and what it depends on first`;
   }
   const renderer = (module as { renderer?: unknown }).renderer;
   if (!isRenderer(renderer)) return '@mazekit/render-svg exports no `renderer` with a `render` function';
