@@ -40,10 +40,15 @@ export function makeMaze(generator: Generator, settings: MakeSettings, seed: str
   const t0 = performance.now();
   generator.carve(grid, rng, settings.options, tracer);
   const generateMs = performance.now() - t0;
+  return { maze: finishMaze(grid, generator.id, settings, seed), generateMs };
+}
+
+/** The steps after carving: braid (with its own rng, `<seed>/braid`) and solve, as asked. */
+export function finishMaze(grid: OrthogonalGrid, generator: string, settings: MakeSettings, seed: string): Maze {
   if (settings.braid !== undefined) braid(grid, settings.braid, createRng(`${seed}/braid`));
-  const maze: Maze = { grid, generator: generator.id, seed };
+  const maze: Maze = { grid, generator, seed };
   if (settings.solve) solve(maze);
-  return { maze, generateMs };
+  return maze;
 }
 
 /** The seed of maze `i` (from 0) of `count`: the base seed alone, or `<base>-<i+1>` for several. */

@@ -12,6 +12,7 @@ interface Bars {
  */
 export class Progress {
   private bar: SingleBar | undefined;
+  private timer: ReturnType<typeof setInterval> | undefined;
   private readonly started = Date.now();
 
   private constructor(
@@ -41,8 +42,32 @@ export class Progress {
     this.bar.update(done);
   }
 
+  /**
+   * For work whose amount is unknown (one maze being carved): after a second, a bar whose
+   * block sweeps back and forth with the elapsed time, until {@link Progress.stop}.
+   */
+  pulse(): void {
+    if (!this.bars) return;
+    const bars = this.bars;
+    this.timer = setInterval(() => {
+      if (!this.bar) {
+        if (Date.now() - this.started < 1000) return;
+        this.bar = new bars.SingleBar(
+          { stream: process.stderr, format: `${this.label} [{bar}] {duration_formatted}`, hideCursor: true, clearOnComplete: true, barsize: 30 },
+          bars.Presets.shades_classic,
+        );
+        this.bar.start(this.total, 0);
+      }
+      // A triangle wave over the bar: shows the work is alive without claiming a fraction.
+      const phase = Math.floor((Date.now() - this.started) / 100) % (2 * this.total);
+      this.bar.update(phase < this.total ? phase : 2 * this.total - phase);
+    }, 100);
+  }
+
   /** Removes the bar, if it was shown. */
   stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
     this.bar?.stop();
     this.bar = undefined;
   }

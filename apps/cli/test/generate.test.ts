@@ -1,8 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseMaze, parseMazeLines } from '@mazekit/core';
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { hasStack, lines, pool, run, tempDir } from './helpers.js';
+import { BIN, hasStack, lines, pool, run, tempDir } from './helpers.js';
 
 const SMALL = ['--width', '6', '--height', '4', '--seed', 'fixed'];
 
@@ -157,7 +158,6 @@ describe('mazekit generate', () => {
 
   it('stops quietly when the reader closes the pipe', async () => {
     const { spawn } = await import('node:child_process');
-    const { BIN } = await import('./helpers.js');
     const result = await new Promise<{ code: number | null; stderr: string; out: string }>((done) => {
       const child = spawn('sh', ['-c', `"${process.execPath}" "${BIN}" generate --count 3000 --width 20 --height 20 --seed p | head -1`]);
       let out = '';
@@ -173,7 +173,6 @@ describe('mazekit generate', () => {
 
   it('an interrupted run leaves no file and keeps the old one', async () => {
     const { spawn } = await import('node:child_process');
-    const { BIN } = await import('./helpers.js');
     const { writeFileSync } = await import('node:fs');
     const dir = tempDir();
     const file = join(dir, 'big.json');
@@ -190,5 +189,15 @@ describe('mazekit generate', () => {
     expect(hasStack(stderr)).toBe(false);
     expect(readdirSync(dir)).toEqual(['big.json']);
     expect(readFileSync(file, 'utf8')).toBe('old contents');
+  });
+
+  it.runIf(spawnSync('script', ['--version']).status === 0)('with a terminal on stderr, a big maze is carved in a worker and comes out the same', async () => {
+    const dir = tempDir();
+    const args = ['generate', '--width', '1100', '--height', '1000', '--seed', 'big'];
+    const tty = spawnSync('script', ['-qec', `"${process.execPath}" "${BIN}" ${args.join(' ')} -o ${join(dir, 'tty.json')}`, '/dev/null'], { encoding: 'utf8' });
+    expect(tty.status).toBe(0);
+    const plain = await run([...args, '-o', join(dir, 'plain.json')]);
+    expect(plain.code).toBe(0);
+    expect(readFileSync(join(dir, 'tty.json')).equals(readFileSync(join(dir, 'plain.json')))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
-import { MAX_CELLS, OrthogonalGrid, randomSeed, type Tracer } from '@mazekit/core';
+import { MAX_CELLS, OrthogonalGrid, randomSeed } from '@mazekit/core';
 import { parseIntFlag, parseNumberFlag } from '../args.js';
+import { makeMazeOffThread } from '../carve-off-thread.js';
 import { autoJobs, makeMany } from '../count.js';
 import { UsageError } from '../errors.js';
 import { chooseFormat, formatTable } from '../formats.js';
@@ -41,19 +42,8 @@ export function parseSize(flags: { width: string; height: string; levels: string
   return { width, height, levels };
 }
 
-/** Cells between progress reports while carving one big maze. */
-const TICK = 1 << 16;
-
-/** A tracer that only counts visited cells, for the progress bar of a big single maze. */
-function progressTracer(progress: Progress): Tracer {
-  let visited = 0;
-  return {
-    visit() {
-      visited++;
-      if ((visited & (TICK - 1)) === 0) progress.update(visited);
-    },
-  };
-}
+/** Mazes at least this big are carved in a worker when a progress display may be needed. */
+const OFF_THREAD_CELLS = 1_000_000;
 
 /** `mazekit generate`: carves one maze (or `--count` mazes) and writes it in the chosen format. */
 export async function generateCommand(flags: GenerateFlags, registry: Registry, styleNames: readonly string[]): Promise<void> {
@@ -93,12 +83,19 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
 
   // A streaming generator (rows written as they are carved) would branch off here; every
   // other one carves the whole grid first.
-  const progress = await Progress.create(cells, `${generator.id} ${size.width}x${size.height}${size.levels > 1 ? `x${size.levels}` : ''}`);
   let made: Made;
-  try {
-    made = makeMaze(generator, settings, seed, process.stderr.isTTY && cells >= 4 * TICK ? progressTracer(progress) : undefined);
-  } finally {
-    progress.stop();
+  if (process.stderr.isTTY && cells >= OFF_THREAD_CELLS) {
+    // A tracer would report progress but pushes generators off their fast paths; carving in
+    // a worker keeps the same speed and leaves this thread free for an activity bar.
+    const progress = await Progress.create(15, `${generator.id} ${size.width}x${size.height}${size.levels > 1 ? `x${size.levels}` : ''}`);
+    progress.pulse();
+    try {
+      made = await makeMazeOffThread(plugin, generator.id, settings, seed);
+    } finally {
+      progress.stop();
+    }
+  } else {
+    made = makeMaze(generator, settings, seed);
   }
   const data = produce([made.maze], format, table, style, [{ generateMs: made.generateMs, braid }]);
   assertPrintable(data, format, flags.output);

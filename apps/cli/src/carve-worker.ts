@@ -1,0 +1,19 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { isMazekitError } from '@mazekit/core';
+import type { PluginPackage } from './discover.js';
+import { UsageError } from './errors.js';
+import { loadGenerator } from './load.js';
+import { makeMaze, type MakeSettings } from './make.js';
+
+// Carves one big maze off the main thread, so the main thread can keep a progress display
+// alive without slowing the generator down with a tracer.
+const { plugin, settings, seed } = workerData as { plugin: PluginPackage; settings: MakeSettings; seed: string };
+const port = parentPort!;
+try {
+  const generator = await loadGenerator(plugin);
+  const made = makeMaze(generator, { ...settings, braid: undefined, solve: false }, seed);
+  const cells = made.maze.grid.cells;
+  port.postMessage({ cells, generateMs: made.generateMs }, [cells.buffer as ArrayBuffer]);
+} catch (error) {
+  port.postMessage({ error: (error as Error).message, usage: error instanceof UsageError || isMazekitError(error) });
+}
