@@ -114,11 +114,13 @@ describe('mazekit generate', () => {
   });
 
   it('maps renderer options to flags: --cell-size changes the SVG', async () => {
-    const [a, b, bad] = await Promise.all([
+    const [a, b, bad, generic] = await Promise.all([
       run(['generate', ...SMALL, '--format', 'svg', '--cell-size', '10']),
       run(['generate', ...SMALL, '--format', 'svg', '--cell-size', '30', '--wall-color', '#ff0000']),
       run(['generate', ...SMALL, '--format', 'ascii', '--cell-size', '30']),
+      run(['generate', ...SMALL, '--format', 'svg', '--style', 'cellSize=30', '--style', 'wallColor=#ff0000']),
     ]);
+    expect(generic.stdout).toBe(b.stdout);
     const width = (svg: string): number => Number(/width="([\d.]+)"/.exec(svg)![1]);
     expect(width(b.stdout)).toBeGreaterThan(width(a.stdout) * 2);
     expect(b.stdout.toLowerCase()).toContain('#ff0000');
