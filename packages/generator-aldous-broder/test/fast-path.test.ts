@@ -22,3 +22,19 @@ it('the orthogonal fast path carves the same maze as the generic path', () => {
     { numRuns: 200, seed: 7 },
   );
 });
+
+it('strides through quiet zones to the very maze of the step-by-step walk (grids with many zones)', () => {
+  for (const [w, h] of [
+    [24, 24],
+    [61, 43],
+    [120, 97],
+  ] as const) {
+    for (const seed of ['a', 'b', 'c']) {
+      const fast = new OrthogonalGrid(w, h);
+      const generic = new OrthogonalGrid(w, h);
+      carveAldousBroderOrthogonal(fast, createRng(seed));
+      carveAldousBroderGraph(generic, createRng(seed));
+      expect(fast.cells).toEqual(generic.cells);
+    }
+  }
+});
