@@ -1,4 +1,5 @@
 import { MazekitError, describeValue } from './errors.js';
+import { assertInteger } from './limits.js';
 import type { Grid } from './grid.js';
 import { resolveOptions, type OptionSpec } from './options.js';
 import type { Rng } from './rng.js';
@@ -35,6 +36,13 @@ export interface Generator {
    * random choice from `rng`, reporting each step to `tracer` when one is given.
    */
   carve(grid: Grid, rng: Rng, options?: GeneratorOptions, tracer?: Tracer): void;
+  /**
+   * Present only on generators that can stream a flat orthogonal maze row by row (Eller's):
+   * yields each finished row, north to south, as one byte per cell with the bits of maze JSON,
+   * holding O(width) memory, so `height` may be far larger than a grid could hold. For the same
+   * rng and options the rows equal the rows `carve` makes on a `width × height` grid.
+   */
+  readonly rows?: (width: number, height: number, rng: Rng, options?: GeneratorOptions) => Iterable<Uint8Array>;
 }
 
 /** The parts a generator author writes; {@link defineGenerator} adds the checks. */
@@ -51,6 +59,8 @@ export interface GeneratorSpec {
   readonly unsupported?: (grid: Grid) => string | undefined;
   /** The algorithm itself; receives options with every default filled in. */
   readonly carve: (grid: Grid, rng: Rng, options: Record<string, number | boolean | string>, tracer: Tracer | undefined) => void;
+  /** The row stream, for generators that have one (see {@link Generator.rows}); receives checked options. */
+  readonly rows?: (width: number, height: number, rng: Rng, options: Record<string, number | boolean | string>) => Iterable<Uint8Array>;
 }
 
 const ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
@@ -73,7 +83,19 @@ export function defineGenerator(spec: GeneratorSpec): Generator {
     }
     return spec.unsupported?.(grid);
   };
+  const rowsSpec = spec.rows;
+  const rows =
+    rowsSpec &&
+    ((width: number, height: number, rng: Rng, opts?: GeneratorOptions): Iterable<Uint8Array> => {
+      assertInteger(spec.package, 'width', width, 1);
+      assertInteger(spec.package, 'height', height, 1);
+      if (typeof rng !== 'function') {
+        throw new MazekitError(spec.package, `rng must be a function returning numbers in [0, 1), got ${describeValue(rng)}`);
+      }
+      return rowsSpec(width, height, rng, resolveOptions(spec.package, options, opts));
+    });
   return Object.freeze({
+    ...(rows ? { rows } : {}),
     id: spec.id,
     name: spec.name,
     summary: spec.summary,
