@@ -10,7 +10,7 @@ import { walkLevels } from './walk-levels.js';
  * takes a number of steps that grows like n·log²n (its cover time), far more than the other
  * algorithms, so a step here is a few bits of an rng word, one byte read at a fixed index
  * step in a padded copy (where the border byte answers "off the grid") and, rarely, two
- * byte writes: no calls, objects or row/column arithmetic. On a flat grid the walker also
+ * byte writes and a zone count: no calls, objects or row/column arithmetic otherwise. On a flat grid the walker also
  * strides through zones where every cell is already in the maze (see {@link walkFlat}).
  */
 export function carveAldousBroderOrthogonal(grid: OrthogonalGrid, rng: Rng): void {
