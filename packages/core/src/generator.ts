@@ -1,5 +1,5 @@
 import { MazekitError, describeValue } from './errors.js';
-import { assertInteger } from './limits.js';
+import { MAX_CELLS, assertInteger } from './limits.js';
 import type { Grid } from './grid.js';
 import { resolveOptions, type OptionSpec } from './options.js';
 import type { Rng } from './rng.js';
@@ -87,7 +87,7 @@ export function defineGenerator(spec: GeneratorSpec): Generator {
   const rows =
     rowsSpec &&
     ((width: number, height: number, rng: Rng, opts?: GeneratorOptions): Iterable<Uint8Array> => {
-      assertInteger(spec.package, 'width', width, 1);
+      assertInteger(spec.package, 'width', width, 1, MAX_CELLS);
       assertInteger(spec.package, 'height', height, 1);
       if (typeof rng !== 'function') {
         throw new MazekitError(spec.package, `rng must be a function returning numbers in [0, 1), got ${describeValue(rng)}`);

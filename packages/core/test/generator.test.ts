@@ -61,3 +61,34 @@ describe('defineGenerator and generate', () => {
     expect(() => resolveOptions('p', specs, { n: 1.5 })).toThrow('p: option n must be an integer >= 1, got 1.5');
   });
 });
+
+describe('row streams', () => {
+  const rowsGen = defineGenerator({
+    id: 'corridors',
+    name: 'Corridors',
+    summary: 'Each row one east-west corridor, joined at the west edge.',
+    package: '@mazekit/corridors',
+    topologies: ['orthogonal'],
+    multiLevel: false,
+    uniform: false,
+    carve() {},
+    *rows(width, height) {
+      for (let r = 0; r < height; r++) {
+        const row = new Uint8Array(width);
+        for (let c = 0; c < width; c++) row[c] = (c > 0 ? 8 : 0) | (c < width - 1 ? 4 : 0) | (c === 0 && r > 0 ? 1 : 0) | (c === 0 && r < height - 1 ? 2 : 0);
+        yield row;
+      }
+    },
+  });
+
+  it('is offered only by generators that define one, with checked arguments', () => {
+    expect(dfs.rows).toBeUndefined();
+    const rows = [...rowsGen.rows!(3, 2, createRng(1))];
+    expect(rows.map((r) => Array.from(r))).toEqual([
+      [6, 12, 8],
+      [5, 12, 8],
+    ]);
+    expect(() => rowsGen.rows!(0, 2, createRng(1))).toThrow('@mazekit/corridors: width must be an integer from 1 to 100000000, got 0');
+    expect(() => rowsGen.rows!(2, 2, createRng(1), { x: 1 })).toThrow('@mazekit/corridors: unknown option "x"; allowed: none');
+  });
+});
