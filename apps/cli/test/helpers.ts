@@ -134,3 +134,20 @@ export const generator = defineGenerator({
   writePackage(root, 'left-pad', 'index.js', 'export default 1;\n');
   return root;
 }
+
+/** Every generator package the CLI depends on, by id, sorted as `mazekit list` shows them. */
+export const GENERATOR_IDS = [
+  'aldous-broder',
+  'backtracker',
+  'binary-tree',
+  'eller',
+  'growing-tree',
+  'hunt-and-kill',
+  'kruskal',
+  'prim',
+  'prim-modified',
+  'prim-simplified',
+  'recursive-division',
+  'sidewinder',
+  'wilson',
+] as const;
