@@ -1,8 +1,13 @@
 import { type Generator, defineGenerator } from '@mazekit/core';
 import { carveEller } from './eller.js';
 import { ELLER_OPTIONS } from './options.js';
+import { ellerRows } from './rows.js';
 
-/** Eller's algorithm, as a mazekit generator (orthogonal grids, any number of levels). */
+/**
+ * Eller's algorithm, as a mazekit generator (orthogonal grids, any number of levels). Its
+ * `rows` streams a single-level maze row by row ({@link ellerRows}), so callers such as the
+ * command line can print mazes far taller than a grid could hold.
+ */
 export const generator: Generator = defineGenerator({
   id: 'eller',
   name: "Eller's algorithm",
@@ -14,4 +19,5 @@ export const generator: Generator = defineGenerator({
   uniform: false,
   options: ELLER_OPTIONS,
   carve: (grid, rng, options, tracer) => carveEller(grid, rng, options, tracer),
+  rows: (width, height, rng, options) => ellerRows(width, height, rng, options),
 });

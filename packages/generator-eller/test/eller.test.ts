@@ -1,4 +1,4 @@
-import { Bits, OrthogonalGrid, createRng, isMazekitError } from '@mazekit/core';
+import { Bits, OrthogonalGrid, createRng, generate, isMazekitError } from '@mazekit/core';
 import { HexTestGrid, assertPerfect, deadEndFraction } from '@mazekit/testkit';
 import { describe, expect, it } from 'vitest';
 import { carveEller, ellerRows, generator } from '../src/index.js';
@@ -71,6 +71,31 @@ describe('ellerRows', () => {
     expect(thrown(() => ellerRows(5, 5, 'seed' as never)).message).toMatch(/rng must be a function/);
     expect(thrown(() => ellerRows(5, 5, createRng('x'), { join: 2 })).message).toMatch(/option join must be a number from 0 to 1, got 2/);
     expect(thrown(() => ellerRows(5, 5, createRng('x'), { wide: 1 } as never)).message).toMatch(/unknown option "wide"/);
+  });
+});
+
+describe('generator.rows', () => {
+  it('streams the rows of generate() for the same size, seed and options', () => {
+    const rows = generator.rows;
+    expect(rows).toBeTypeOf('function');
+    const cases: Array<[number, number, string, { join?: number; down?: number } | undefined]> = [
+      [1, 1, 's', undefined],
+      [7, 1, 'wide', undefined],
+      [1, 7, 'tall', undefined],
+      [25, 18, 'mid', undefined],
+      [33, 12, 'opts', { join: 0.2, down: 0.8 }],
+    ];
+    for (const [w, h, seed, options] of cases) {
+      const { grid } = generate(generator, { width: w, height: h, seed, options });
+      const got = [...rows!(w, h, createRng(seed), options)];
+      expect(got).toHaveLength(h);
+      got.forEach((row, r) => expect(row).toEqual(grid.cells.subarray(r * w, (r + 1) * w)));
+    }
+  });
+
+  it('checks its arguments and options like carve does', () => {
+    expect(thrown(() => generator.rows!(0, 3, createRng('x'))).message).toMatch(/generator-eller: width must be an integer/);
+    expect(thrown(() => generator.rows!(3, 3, createRng('x'), { down: 9 })).message).toMatch(/option down must be a number from 0 to 1, got 9/);
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRng } from '@mazekit/core';
 import { expect, it } from 'vitest';
-import { ellerRows } from '../src/index.js';
+import { ellerRows, generator } from '../src/index.js';
 
 it('prints the text maze the README shows for its streaming snippet', () => {
   const width = 12;
@@ -17,4 +17,13 @@ it('prints the text maze the README shows for its streaming snippet', () => {
   }
   const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
   expect(readme).toContain('prints\n\n```text\n' + lines.join('\n') + '\n```');
+});
+
+it('counts the dead ends the README gives for its generator.rows snippet', () => {
+  let deadEnds = 0;
+  for (const row of generator.rows!(40, 100_000, createRng('rows'), { join: 0.6 })) {
+    for (const bits of row) if ((bits & (bits - 1)) === 0) deadEnds++;
+  }
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  expect(readme).toContain(`prints \`${deadEnds} dead ends\`.`);
 });
