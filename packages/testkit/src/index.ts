@@ -5,3 +5,4 @@ export { uniformity, deadEndFraction, type UniformityOptions, type UniformityRes
 export { spanningTreeCount } from './spanning-trees.js';
 export { chiSquareSurvival, logGamma } from './chi-square.js';
 export { HexTestGrid } from './hex-grid.js';
+export { dfsMaze, wilsonMaze } from './test-mazes.js';

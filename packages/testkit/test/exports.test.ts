@@ -7,10 +7,12 @@ it('exports exactly its public names', async () => {
     'chiSquareSurvival',
     'conformanceChecks',
     'deadEndFraction',
+    'dfsMaze',
     'imperfection',
     'logGamma',
     'runConformance',
     'spanningTreeCount',
     'uniformity',
+    'wilsonMaze',
   ]);
 });

@@ -83,3 +83,18 @@ describe('uniformity', () => {
     expect(chiSquareSurvival(0, 5)).toBe(1);
   });
 });
+
+describe('test mazes for renderer tests', () => {
+  it('are perfect, reproducible, and their traces replay to them', async () => {
+    const { TracePlayer, TraceRecorder } = await import('@mazekit/core');
+    const { dfsMaze, wilsonMaze, assertPerfect } = await import('../src/index.js');
+    for (const make of [dfsMaze, wilsonMaze]) {
+      const recorder = new TraceRecorder();
+      const maze = make(9, 7, 2, 'm', recorder);
+      assertPerfect(maze.grid);
+      expect(Array.from(make(9, 7, 2, 'm').grid.cells)).toEqual(Array.from(maze.grid.cells));
+      const player = new TracePlayer(maze.grid, recorder.finish());
+      expect(Array.from(player.seek(player.steps).cells)).toEqual(Array.from(maze.grid.cells));
+    }
+  });
+});
