@@ -10,6 +10,7 @@ test('public export names are pinned', async () => {
     'blockMatrix',
     'blockVolume',
     'blocksCanvasSize',
+    'blocksRowRenderer',
     'blocksText',
     'drawBlocks',
     'drawBlocksFrame',
