@@ -25,3 +25,5 @@ export { drawWalls, wallRuns } from './draw/walls.js';
 export { floorLayout, type FloorLayout } from './draw/layout.js';
 export { STYLE_OPTIONS, resolveStyle, type MazeStyle } from './draw/style.js';
 export { heatRamp, heatShades, shadeRuns } from './draw/heat.js';
+export { PAD_BORDER, PAD_ROOT, padGrid, paddedFits, paddedIndex, paddedSize, unpadGrid, type Padded } from './padded.js';
+export { neighborFill, type NeighborFill } from './neighbors.js';

@@ -12,6 +12,8 @@ it('exports exactly its public names', async () => {
       "MazekitError",
       "NORTH",
       "OrthogonalGrid",
+      "PAD_BORDER",
+      "PAD_ROOT",
       "PathBuilder",
       "SOUTH",
       "STYLE_OPTIONS",
@@ -43,6 +45,11 @@ it('exports exactly its public names', async () => {
       "longestPath",
       "mazeFromJSON",
       "mazeStats",
+      "neighborFill",
+      "padGrid",
+      "paddedFits",
+      "paddedIndex",
+      "paddedSize",
       "parseMaze",
       "parseMazeLines",
       "passageCount",
@@ -61,6 +68,7 @@ it('exports exactly its public names', async () => {
       "stringifyMazeLines",
       "toMazeJSON",
       "totalPassages",
+      "unpadGrid",
       "wallRuns",
     ]
   `);

@@ -1,5 +1,5 @@
 import type { OrthogonalGrid, Rng } from '@mazekit/core';
-import { ROOT, pad, paddedIndex, unpad } from './padded.js';
+import { PAD_ROOT as ROOT, padGrid as pad, paddedIndex, unpadGrid as unpad } from '@mazekit/core';
 import { QuietZones } from './quiet.js';
 import { walkFlat } from './walk-flat.js';
 import { walkLevels } from './walk-levels.js';
@@ -18,7 +18,7 @@ export function carveAldousBroderOrthogonal(grid: OrthogonalGrid, rng: Rng): voi
   const padded = pad(grid);
   const m = padded.cells;
   const root = size > 1 ? Math.floor(rng() * size) : 0;
-  const cell = paddedIndex(grid, root);
+  const cell = paddedIndex(grid, padded, root);
   m[cell] = ROOT;
   if (padded.degree === 4) {
     const zones = new QuietZones(grid, m.length);
@@ -27,5 +27,5 @@ export function carveAldousBroderOrthogonal(grid: OrthogonalGrid, rng: Rng): voi
   } else {
     walkLevels(m, padded.steps, padded.degree, cell, size - 1, rng);
   }
-  unpad(grid, padded, root);
+  unpad(grid, padded);
 }

@@ -1,7 +1,7 @@
 import { type Grid, type Rng, type Tracer, isOrthogonal } from '@mazekit/core';
 import { carveAldousBroderGraph } from './aldous-broder-graph.js';
 import { carveAldousBroderOrthogonal } from './aldous-broder-orthogonal.js';
-import { paddedSize } from './padded.js';
+import { paddedFits } from '@mazekit/core';
 
 /**
  * Carves a perfect maze into `grid` (which must have no passages yet) with the
@@ -14,7 +14,7 @@ import { paddedSize } from './padded.js';
  * With or without a tracer the same `rng` gives the same maze.
  */
 export function carveAldousBroder(grid: Grid, rng: Rng, tracer?: Tracer): void {
-  if (tracer === undefined && isOrthogonal(grid) && paddedSize(grid) <= 4 * grid.size + 4096) {
+  if (tracer === undefined && isOrthogonal(grid) && paddedFits(grid)) {
     carveAldousBroderOrthogonal(grid, rng);
   } else {
     carveAldousBroderGraph(grid, rng, tracer);

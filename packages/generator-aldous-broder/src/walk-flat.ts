@@ -1,5 +1,5 @@
 import type { Rng } from '@mazekit/core';
-import { BORDER } from './padded.js';
+import { PAD_BORDER as BORDER } from '@mazekit/core';
 import type { QuietZones } from './quiet.js';
 
 /**

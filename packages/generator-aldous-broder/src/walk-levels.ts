@@ -1,6 +1,6 @@
 import type { Rng } from '@mazekit/core';
 import { directionBits } from './directions.js';
-import { BORDER } from './padded.js';
+import { PAD_BORDER as BORDER } from '@mazekit/core';
 
 /**
  * The Aldous-Broder walker on the padded copy `m` of a grid with levels (6 directions), from

@@ -1,6 +1,5 @@
-import { OrthogonalGrid } from '@mazekit/core';
+import { OrthogonalGrid, padGrid as pad, paddedIndex } from '@mazekit/core';
 import { expect, it } from 'vitest';
-import { pad, paddedIndex } from '../src/padded.js';
 import { QuietZones, ZONE } from '../src/quiet.js';
 
 it('marks a zone quiet only once it and its eight neighbours are full, never at the edge', () => {
@@ -8,14 +7,14 @@ it('marks a zone quiet only once it and its eight neighbours are full, never at 
   const grid = new OrthogonalGrid(5 * ZONE + 3, 4 * ZONE + 5);
   const padded = pad(grid);
   const zones = new QuietZones(grid, padded.cells.length);
-  const quietAt = (x: number, y: number) => zones.quiet[paddedIndex(grid, grid.index(x, y, 0))];
+  const quietAt = (x: number, y: number) => zones.quiet[paddedIndex(grid, padded, grid.index(x, y, 0))];
   // Fill every cell except one in zone (2, 1): zones next to it must stay loud.
   const hole = grid.index(2 * ZONE + 3, ZONE + 4, 0);
-  for (let cell = 0; cell < grid.size; cell++) if (cell !== hole) zones.enter(paddedIndex(grid, cell));
+  for (let cell = 0; cell < grid.size; cell++) if (cell !== hole) zones.enter(paddedIndex(grid, padded, cell));
   expect(quietAt(3 * ZONE + 1, 2 * ZONE + 1)).toBe(0);
   expect(quietAt(ZONE, ZONE)).toBe(0);
   expect(quietAt(3 * ZONE, 3 * ZONE - 1)).toBe(0);
-  zones.enter(paddedIndex(grid, hole));
+  zones.enter(paddedIndex(grid, padded, hole));
   for (let y = 0; y < grid.height; y++) {
     for (let x = 0; x < grid.width; x++) {
       const zx = Math.floor(x / ZONE);

@@ -1,5 +1,5 @@
 import type { OrthogonalGrid, Rng } from '@mazekit/core';
-import { ROOT, pad, paddedIndex, unpad } from './padded.js';
+import { PAD_ROOT as ROOT, padGrid as pad, paddedIndex, unpadGrid as unpad } from '@mazekit/core';
 
 /** Number of set bits of each 6-bit set of free directions. */
 const COUNT = new Uint8Array(64);
@@ -33,7 +33,7 @@ export function carveBacktrackerOrthogonal(grid: OrthogonalGrid, rng: Rng): void
   const levels = padded.degree === 6;
   const stack = new Int32Array(size);
   const root = size > 1 ? Math.floor(rng() * size) : 0;
-  let cell = paddedIndex(grid, root);
+  let cell = paddedIndex(grid, padded, root);
   m[cell] = ROOT;
   let top = 0;
   for (;;) {
@@ -62,5 +62,5 @@ export function carveBacktrackerOrthogonal(grid: OrthogonalGrid, rng: Rng): void
     m[next] = 1 << (dir ^ 1);
     cell = next;
   }
-  unpad(grid, padded, root);
+  unpad(grid, padded);
 }

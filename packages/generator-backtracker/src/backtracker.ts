@@ -1,7 +1,7 @@
 import { type Grid, type Rng, type Tracer, isOrthogonal } from '@mazekit/core';
 import { carveBacktrackerGraph } from './backtracker-graph.js';
 import { carveBacktrackerOrthogonal } from './backtracker-orthogonal.js';
-import { paddedSize } from './padded.js';
+import { paddedFits } from '@mazekit/core';
 
 /**
  * Carves a perfect maze into `grid` (which must have no passages yet) with the recursive
@@ -13,7 +13,7 @@ import { paddedSize } from './padded.js';
  * With or without a tracer the same `rng` gives the same maze.
  */
 export function carveBacktracker(grid: Grid, rng: Rng, tracer?: Tracer): void {
-  if (tracer === undefined && isOrthogonal(grid) && paddedSize(grid) <= 4 * grid.size + 4096) {
+  if (tracer === undefined && isOrthogonal(grid) && paddedFits(grid)) {
     carveBacktrackerOrthogonal(grid, rng);
   } else {
     carveBacktrackerGraph(grid, rng, tracer);

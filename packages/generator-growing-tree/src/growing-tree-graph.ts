@@ -1,6 +1,6 @@
 import type { Grid, Rng, Tracer } from '@mazekit/core';
 import { ActiveList } from './active-list.js';
-import { neighborFill } from './neighbors.js';
+import { neighborFill } from '@mazekit/core';
 
 /**
  * The growing tree on any {@link Grid}, through its methods only, reporting every step to

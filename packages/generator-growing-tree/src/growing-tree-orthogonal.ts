@@ -1,6 +1,6 @@
 import type { OrthogonalGrid, Rng } from '@mazekit/core';
 import { COUNT, PICK } from './bits.js';
-import { ROOT, pad, toPadded, unpad } from './padded.js';
+import { PAD_ROOT as ROOT, padGrid as pad, paddedIndex as toPadded, unpadGrid as unpad } from '@mazekit/core';
 import { MIXED, NEWEST, OLDEST } from './policy.js';
 
 /**

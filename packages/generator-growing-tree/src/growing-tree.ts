@@ -1,7 +1,7 @@
 import { type Grid, type Rng, type Tracer, isOrthogonal } from '@mazekit/core';
 import { carveGrowingTreeGraph } from './growing-tree-graph.js';
 import { carveGrowingTreeOrthogonal } from './growing-tree-orthogonal.js';
-import { paddedSize } from './padded.js';
+import { paddedFits } from '@mazekit/core';
 import { type GrowingTreeOptions, POLICIES } from './policy.js';
 
 /**
@@ -20,7 +20,7 @@ import { type GrowingTreeOptions, POLICIES } from './policy.js';
 export function carveGrowingTree(grid: Grid, rng: Rng, options: GrowingTreeOptions = {}, tracer?: Tracer): void {
   const policy = POLICIES[options.policy ?? 'mixed'];
   const ratio = options.ratio ?? 0.5;
-  if (tracer === undefined && isOrthogonal(grid) && paddedSize(grid) <= 4 * grid.size + 4096) {
+  if (tracer === undefined && isOrthogonal(grid) && paddedFits(grid)) {
     carveGrowingTreeOrthogonal(grid, rng, policy, ratio);
   } else {
     carveGrowingTreeGraph(grid, rng, policy, ratio, tracer);

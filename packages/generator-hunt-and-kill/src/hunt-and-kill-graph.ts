@@ -1,6 +1,6 @@
 import { type Grid, type Rng, type Tracer, isOrthogonal } from '@mazekit/core';
 import { MinHeap } from './min-heap.js';
-import { neighborFill } from './neighbors.js';
+import { neighborFill } from '@mazekit/core';
 
 /**
  * Hunt-and-kill on any {@link Grid}, through its methods only, reporting every step to

@@ -1,7 +1,7 @@
 import type { OrthogonalGrid, Rng } from '@mazekit/core';
 import { COUNT, PICK } from './bits.js';
 import { MinHeap } from './min-heap.js';
-import { BORDER, ROOT, pad, toPadded, unpad } from './padded.js';
+import { PAD_BORDER as BORDER, PAD_ROOT as ROOT, padGrid as pad, paddedIndex as toPadded, unpadGrid as unpad } from '@mazekit/core';
 
 /**
  * Hunt-and-kill hand-written for an {@link OrthogonalGrid} with no tracer. It makes the

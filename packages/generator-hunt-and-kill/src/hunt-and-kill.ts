@@ -1,7 +1,7 @@
 import { type Grid, type Rng, type Tracer, isOrthogonal } from '@mazekit/core';
 import { carveHuntAndKillGraph } from './hunt-and-kill-graph.js';
 import { carveHuntAndKillOrthogonal } from './hunt-and-kill-orthogonal.js';
-import { paddedSize } from './padded.js';
+import { paddedFits } from '@mazekit/core';
 
 /**
  * Carves a perfect maze into `grid` (which must have no passages yet) with hunt-and-kill:
@@ -13,7 +13,7 @@ import { paddedSize } from './padded.js';
  * path that makes the same random choices, so with or without a tracer the maze is the same.
  */
 export function carveHuntAndKill(grid: Grid, rng: Rng, tracer?: Tracer): void {
-  if (tracer === undefined && isOrthogonal(grid) && paddedSize(grid) <= 4 * grid.size + 4096) {
+  if (tracer === undefined && isOrthogonal(grid) && paddedFits(grid)) {
     carveHuntAndKillOrthogonal(grid, rng);
   } else {
     carveHuntAndKillGraph(grid, rng, tracer);

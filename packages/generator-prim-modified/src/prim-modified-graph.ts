@@ -1,5 +1,5 @@
 import type { Grid, Rng, Tracer } from '@mazekit/core';
-import { neighborFill } from './neighbors.js';
+import { neighborFill } from '@mazekit/core';
 
 const OUT = 0;
 const FRONTIER = 1;

@@ -1,6 +1,6 @@
 import type { OrthogonalGrid, Rng } from '@mazekit/core';
 import { COUNT, PICK } from './bits.js';
-import { pad, toPadded, unpad } from './padded.js';
+import { padGrid as pad, paddedIndex as toPadded, unpadGrid as unpad } from '@mazekit/core';
 
 /** Mark of a frontier cell: above the passage bits, so `unpad` drops it. */
 const FRONTIER = 64;

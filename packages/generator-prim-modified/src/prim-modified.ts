@@ -1,5 +1,5 @@
 import { type Grid, type Rng, type Tracer, isOrthogonal } from '@mazekit/core';
-import { paddedSize } from './padded.js';
+import { paddedFits } from '@mazekit/core';
 import { carvePrimModifiedGraph } from './prim-modified-graph.js';
 import { carvePrimModifiedOrthogonal } from './prim-modified-orthogonal.js';
 
@@ -15,7 +15,7 @@ import { carvePrimModifiedOrthogonal } from './prim-modified-orthogonal.js';
  * that makes the same random choices, so the maze is the same either way.
  */
 export function carvePrimModified(grid: Grid, rng: Rng, tracer?: Tracer): void {
-  if (tracer === undefined && isOrthogonal(grid) && paddedSize(grid) <= 4 * grid.size + 4096) {
+  if (tracer === undefined && isOrthogonal(grid) && paddedFits(grid)) {
     carvePrimModifiedOrthogonal(grid, rng);
   } else {
     carvePrimModifiedGraph(grid, rng, tracer);

@@ -1,5 +1,5 @@
 import type { OrthogonalGrid, Rng } from '@mazekit/core';
-import { pad, toPadded, unpad } from './padded.js';
+import { padGrid as pad, paddedIndex as toPadded, unpadGrid as unpad } from '@mazekit/core';
 
 /**
  * Simplified Prim's algorithm hand-written for an {@link OrthogonalGrid} with no tracer. It

@@ -1,5 +1,5 @@
 import { type Grid, type Rng, type Tracer, isOrthogonal } from '@mazekit/core';
-import { paddedSize } from './padded.js';
+import { paddedFits } from '@mazekit/core';
 import { carvePrimSimplifiedGraph } from './prim-simplified-graph.js';
 import { carvePrimSimplifiedOrthogonal } from './prim-simplified-orthogonal.js';
 
@@ -14,7 +14,7 @@ import { carvePrimSimplifiedOrthogonal } from './prim-simplified-orthogonal.js';
  */
 export function carvePrimSimplified(grid: Grid, rng: Rng, tracer?: Tracer): void {
   // The fast path packs a padded index and a direction into one Int32: index × 8 < 2^31.
-  if (tracer === undefined && isOrthogonal(grid) && paddedSize(grid) <= Math.min(4 * grid.size + 4096, 2 ** 28)) {
+  if (tracer === undefined && isOrthogonal(grid) && paddedFits(grid)) {
     carvePrimSimplifiedOrthogonal(grid, rng);
   } else {
     carvePrimSimplifiedGraph(grid, rng, tracer);

@@ -1,6 +1,6 @@
 import type { Grid, Rng, Tracer } from '@mazekit/core';
 import { EdgeQueue } from './edge-queue.js';
-import { neighborFill } from './neighbors.js';
+import { neighborFill } from '@mazekit/core';
 
 const OUT = 0;
 const FRONTIER = 1;

@@ -1,5 +1,5 @@
 import { type Grid, type Rng, type Tracer, isOrthogonal } from '@mazekit/core';
-import { paddedSize } from './padded.js';
+import { paddedFits } from '@mazekit/core';
 import { carvePrimGraph } from './prim-graph.js';
 import { carvePrimOrthogonal } from './prim-orthogonal.js';
 
@@ -15,7 +15,7 @@ import { carvePrimOrthogonal } from './prim-orthogonal.js';
  */
 export function carvePrim(grid: Grid, rng: Rng, tracer?: Tracer): void {
   // The fast path packs a padded index and a direction into one Int32: index × 8 < 2^31.
-  if (tracer === undefined && isOrthogonal(grid) && paddedSize(grid) <= Math.min(4 * grid.size + 4096, 2 ** 28)) {
+  if (tracer === undefined && isOrthogonal(grid) && paddedFits(grid)) {
     carvePrimOrthogonal(grid, rng);
   } else {
     carvePrimGraph(grid, rng, tracer);

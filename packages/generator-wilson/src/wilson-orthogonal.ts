@@ -1,6 +1,6 @@
 import type { OrthogonalGrid, Rng } from '@mazekit/core';
 import { directionBits } from './directions.js';
-import { BORDER, ROOT, pad, paddedIndex, unpad } from './padded.js';
+import { PAD_BORDER as BORDER, PAD_ROOT as ROOT, padGrid as pad, paddedIndex, unpadGrid as unpad } from '@mazekit/core';
 import { rootCell } from './root.js';
 
 /**
@@ -29,7 +29,7 @@ export function carveWilsonOrthogonal(grid: OrthogonalGrid, rng: Rng): void {
   steps.set(padded.steps.subarray(0, degree));
   const exits = new Uint8Array(m.length);
   const root = rootCell(grid, rng);
-  m[paddedIndex(grid, root)] = ROOT;
+  m[paddedIndex(grid, padded, root)] = ROOT;
   const total = m.length;
   // The unread part of the current rng word, and how many chunks it has left.
   let word = 0;
@@ -71,5 +71,5 @@ export function carveWilsonOrthogonal(grid: OrthogonalGrid, rng: Rng): void {
       cell = next;
     }
   }
-  unpad(grid, padded, root);
+  unpad(grid, padded);
 }

@@ -1,5 +1,5 @@
 import { type Grid, type Rng, type Tracer, isOrthogonal } from '@mazekit/core';
-import { paddedSize } from './padded.js';
+import { paddedFits } from '@mazekit/core';
 import { carveWilsonGraph } from './wilson-graph.js';
 import { carveWilsonOrthogonal } from './wilson-orthogonal.js';
 
@@ -14,7 +14,7 @@ import { carveWilsonOrthogonal } from './wilson-orthogonal.js';
  * each of them. With or without a tracer the same `rng` gives the same maze.
  */
 export function carveWilson(grid: Grid, rng: Rng, tracer?: Tracer): void {
-  if (tracer === undefined && isOrthogonal(grid) && paddedSize(grid) <= 4 * grid.size + 4096) {
+  if (tracer === undefined && isOrthogonal(grid) && paddedFits(grid)) {
     carveWilsonOrthogonal(grid, rng);
   } else {
     carveWilsonGraph(grid, rng, tracer);

@@ -1,4 +1,5 @@
-import { type Grid, isOrthogonal } from '@mazekit/core';
+import type { Grid } from './grid.js';
+import { isOrthogonal } from './orthogonal.js';
 
 /** Writes the neighbour of `cell` in each direction, or -1, into `out[0 .. degree - 1]`. */
 export type NeighborFill = (cell: number, out: Int32Array) => void;
