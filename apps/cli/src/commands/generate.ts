@@ -1,4 +1,4 @@
-import { MAX_CELLS, OrthogonalGrid, randomSeed } from '@mazekit/core';
+import { MAX_CELLS, OrthogonalGrid, createRng, randomSeed } from '@mazekit/core';
 import { parseIntFlag, parseNumberFlag } from '../args.js';
 import { makeMazeOffThread } from '../carve-off-thread.js';
 import { autoJobs, makeMany } from '../count.js';
@@ -10,6 +10,7 @@ import { checkWritable, emit, openAtomic, writeStdout } from '../output.js';
 import { assertPrintable, produce } from '../produce.js';
 import { Progress } from '../progress.js';
 import type { Registry } from '../registry.js';
+import { rowTextFor, streamMaze } from '../stream.js';
 import { styleFor } from '../style.js';
 
 /** Flags of `mazekit generate` as commander hands them over (all strings). */
@@ -45,9 +46,15 @@ export function parseSize(flags: { width: string; height: string; levels: string
 /** Mazes at least this big are carved in a worker when a progress display may be needed. */
 const OFF_THREAD_CELLS = 1_000_000;
 
-/** `mazekit generate`: carves one maze (or `--count` mazes) and writes it in the chosen format. */
+/**
+ * `mazekit generate`: carves one maze (or `--count` mazes) and writes it in the chosen format.
+ * ASCII, Unicode or blocks text of one floor from a generator with a row stream (Eller's),
+ * without options that need the whole maze, is streamed row by row in flat memory, so its
+ * height is not bound by the cell limit.
+ */
 export async function generateCommand(flags: GenerateFlags, registry: Registry, styleNames: readonly string[]): Promise<void> {
-  const size = parseSize(flags);
+  const width = parseIntFlag('--width', flags.width, 1);
+  const levels = parseIntFlag('--levels', flags.levels, 1);
   const count = parseIntFlag('--count', flags.count, 1, 100_000_000);
   const braid = flags.braid === undefined ? undefined : parseNumberFlag('--braid', flags.braid, 0, 1);
   if (flags.seed === '') throw new UsageError('--seed must not be empty');
@@ -65,7 +72,30 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
 
   // Only the chosen generator is imported.
   const { plugin, generator } = await registry.generator(flags.algorithm);
-  const settings: MakeSettings = { ...size, options: generatorOptions(generator, flags.option), braid, solve: flags.solve === true };
+  const options = generatorOptions(generator, flags.option);
+  const streamable = count === 1 && levels === 1 && braid === undefined && flags.solve !== true && generator.rows !== undefined;
+  const rowText = streamable ? await rowTextFor(format, table) : undefined;
+  if (rowText) {
+    // The grid is never built, so only the row width is bound by the cell limit.
+    const height = parseIntFlag('--height', flags.height, 1, Number.MAX_SAFE_INTEGER);
+    const job = { generator, width, height, rng: createRng(seed), options, text: rowText(width, style) };
+    if (flags.output === undefined) {
+      await streamMaze(job, writeStdout);
+    } else {
+      const file = await openAtomic(flags.output);
+      try {
+        await streamMaze(job, file.write);
+        await file.commit();
+      } finally {
+        file.abort();
+      }
+    }
+    seedNotice(flags.seed, seed, format);
+    return;
+  }
+
+  const size = parseSize(flags);
+  const settings: MakeSettings = { ...size, options, braid, solve: flags.solve === true };
   const cells = size.width * size.height * size.levels;
 
   if (count > 1) {
@@ -81,8 +111,6 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
     return;
   }
 
-  // A streaming generator (rows written as they are carved) would branch off here; every
-  // other one carves the whole grid first.
   let made: Made;
   if (process.stderr.isTTY && cells >= OFF_THREAD_CELLS) {
     // A tracer would report progress but pushes generators off their fast paths; carving in
@@ -100,7 +128,12 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
   const data = produce([made.maze], format, table, style, [{ generateMs: made.generateMs, braid }]);
   assertPrintable(data, format, flags.output);
   await emit(data, flags.output);
-  if (flags.seed === undefined && format !== 'json' && format !== 'stats' && process.stderr.isTTY) {
+  seedNotice(flags.seed, seed, format);
+}
+
+/** A drawing does not record its seed: on a terminal, say which one a random run used. */
+function seedNotice(given: string | undefined, seed: string, format: string): void {
+  if (given === undefined && format !== 'json' && format !== 'stats' && process.stderr.isTTY) {
     process.stderr.write(`mazekit: seed ${seed} (give --seed ${seed} to make this maze again)\n`);
   }
 }
