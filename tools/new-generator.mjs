@@ -115,36 +115,13 @@ import { generator } from '../src/index.js';
 
 runConformance(generator);
 `,
-  'test/generic-grid.ts': `import type { Grid, OrthogonalGrid } from '@mazekit/core';
-
-/**
- * The same grid seen only through the {@link Grid} interface, so a generator takes its
- * generic path; carving it must give exactly what the orthogonal fast path gives.
- */
-export function genericView(grid: OrthogonalGrid): Grid {
-  return {
-    topology: 'orthogonal-generic',
-    size: grid.size,
-    degree: grid.degree,
-    levels: grid.levels,
-    cells: grid.cells,
-    neighbor: (cell, dir) => grid.neighbor(cell, dir),
-    opposite: (dir) => grid.opposite(dir),
-    link: (cell, dir) => grid.link(cell, dir),
-    unlink: (cell, dir) => grid.unlink(cell, dir),
-    isOpen: (cell, dir) => grid.isOpen(cell, dir),
-    directionTo: (a, b) => grid.directionTo(a, b),
-    clone: () => genericView(grid.clone()),
-  };
-}
-`,
   'test/fast-path.test.ts': `import { OrthogonalGrid, createRng } from '@mazekit/core';
 import { expect, it } from 'vitest';
 import { generator } from '../src/index.js';
-import { genericView } from './generic-grid.js';
+import { genericView } from '@mazekit/testkit';
 
 // An OrthogonalGrid may take a hand-tuned path; it must make the same random choices.
-// (Delete this file and generic-grid.ts if the generator carves orthogonal grids only.)
+// (Delete this file if the generator carves orthogonal grids only.)
 it('carves the same maze on an OrthogonalGrid as through the Grid interface', () => {
   for (const [w, h, l] of [[1, 5, 1], [7, 1, 1], [13, 9, 1], [40, 30, 1], [6, 5, 4]] as const) {
     for (const seed of ['a', 'b', 'c']) {

@@ -27,3 +27,4 @@ export { STYLE_OPTIONS, resolveStyle, type MazeStyle } from './draw/style.js';
 export { heatRamp, heatShades, shadeRuns } from './draw/heat.js';
 export { PAD_BORDER, PAD_ROOT, padGrid, paddedFits, paddedIndex, paddedSize, unpadGrid, type Padded } from './padded.js';
 export { neighborFill, type NeighborFill } from './neighbors.js';
+export { createDirections, directionBits } from './directions.js';

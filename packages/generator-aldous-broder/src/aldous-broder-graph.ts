@@ -1,5 +1,5 @@
 import type { Grid, Rng, Tracer } from '@mazekit/core';
-import { createDirections } from './directions.js';
+import { createDirections } from '@mazekit/core';
 
 /**
  * The Aldous-Broder algorithm on any {@link Grid}, through `neighbor` and `link` only,

@@ -1,5 +1,5 @@
 import type { Rng } from '@mazekit/core';
-import { directionBits } from './directions.js';
+import { directionBits } from '@mazekit/core';
 import { PAD_BORDER as BORDER } from '@mazekit/core';
 
 /**

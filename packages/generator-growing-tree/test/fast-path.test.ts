@@ -5,7 +5,7 @@ import { generator } from '../src/index.js';
 import { carveGrowingTreeGraph } from '../src/growing-tree-graph.js';
 import { carveGrowingTreeOrthogonal } from '../src/growing-tree-orthogonal.js';
 import { MIXED, NEWEST, OLDEST, RANDOM } from '../src/policy.js';
-import { genericView } from './generic-grid.js';
+import { genericView } from '@mazekit/testkit';
 
 it('the orthogonal fast path carves the same maze as the generic path, for every policy', () => {
   fc.assert(

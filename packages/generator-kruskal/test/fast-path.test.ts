@@ -1,7 +1,7 @@
 import { OrthogonalGrid, createRng } from '@mazekit/core';
 import { expect, it } from 'vitest';
 import { generator } from '../src/index.js';
-import { genericView } from './generic-grid.js';
+import { genericView } from '@mazekit/testkit';
 
 it('carves the same maze on the orthogonal fast path as through the Grid interface', () => {
   for (const [w, h, l] of [[1, 5, 1], [7, 1, 1], [13, 9, 1], [40, 30, 1], [6, 5, 4]] as const) {

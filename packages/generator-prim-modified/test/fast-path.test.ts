@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { generator } from '../src/index.js';
 import { carvePrimModifiedGraph } from '../src/prim-modified-graph.js';
 import { carvePrimModifiedOrthogonal } from '../src/prim-modified-orthogonal.js';
-import { genericView } from './generic-grid.js';
+import { genericView } from '@mazekit/testkit';
 
 it('the orthogonal fast path carves the same maze as the generic path', () => {
   fc.assert(

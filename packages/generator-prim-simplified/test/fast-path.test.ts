@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { generator } from '../src/index.js';
 import { carvePrimSimplifiedGraph } from '../src/prim-simplified-graph.js';
 import { carvePrimSimplifiedOrthogonal } from '../src/prim-simplified-orthogonal.js';
-import { genericView } from './generic-grid.js';
+import { genericView } from '@mazekit/testkit';
 
 it('the orthogonal fast path carves the same maze as the generic path', () => {
   fc.assert(

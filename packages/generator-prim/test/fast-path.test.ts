@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { generator } from '../src/index.js';
 import { carvePrimGraph } from '../src/prim-graph.js';
 import { carvePrimOrthogonal } from '../src/prim-orthogonal.js';
-import { genericView } from './generic-grid.js';
+import { genericView } from '@mazekit/testkit';
 
 it('the orthogonal fast path carves the same maze as the generic path', () => {
   fc.assert(

@@ -1,5 +1,5 @@
 import type { OrthogonalGrid, Rng } from '@mazekit/core';
-import { directionBits } from './directions.js';
+import { directionBits } from '@mazekit/core';
 import { PAD_BORDER as BORDER, PAD_ROOT as ROOT, padGrid as pad, paddedIndex, unpadGrid as unpad } from '@mazekit/core';
 import { rootCell } from './root.js';
 

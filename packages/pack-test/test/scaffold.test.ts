@@ -41,7 +41,6 @@ it('scaffolds a generator package wired to the conformance suite, with a changes
     'test/conformance.test.ts',
     'test/exports.test.ts',
     'test/fast-path.test.ts',
-    'test/generic-grid.ts',
   ]) {
     expect(existsSync(join(dir, file)), file).toBe(true);
   }

@@ -6,3 +6,4 @@ export { spanningTreeCount } from './spanning-trees.js';
 export { chiSquareSurvival, logGamma } from './chi-square.js';
 export { HexTestGrid } from './hex-grid.js';
 export { dfsMaze, wilsonMaze } from './test-mazes.js';
+export { genericView } from './generic-view.js';

@@ -8,6 +8,7 @@ it('exports exactly its public names', async () => {
     'conformanceChecks',
     'deadEndFraction',
     'dfsMaze',
+    'genericView',
     'imperfection',
     'logGamma',
     'runConformance',

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createDirections, directionBits } from '../src/directions.js';
+import { createDirections, directionBits } from '../src/index.js';
 
 /** An rng that returns the given uint32 words as floats in [0, 1), counting its calls. */
 function words(...values: number[]): { rng: () => number; calls: () => number } {

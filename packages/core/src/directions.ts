@@ -1,4 +1,4 @@
-import type { Rng } from '@mazekit/core';
+import type { Rng } from './rng.js';
 
 /**
  * Draws directions in `0 .. degree - 1`, exactly uniformly, from as few rng calls as it can.
@@ -6,8 +6,8 @@ import type { Rng } from '@mazekit/core';
  * for sfc32, whose floats are a uint32 over 2^32) and a direction needs only a few, so one
  * call serves 16 draws on a 4-direction grid. Each draw takes the next `bits`-bit chunk from
  * the low end of the word and draws again when the chunk is `degree` or more (6 and 7 with
- * 6 directions, 10 chunks a word). The orthogonal fast path inlines this very scheme, so
- * both paths read the same directions from the same rng.
+ * 6 directions, 10 chunks a word). A generator's hand-tuned loop may inline the same scheme,
+ * so that its fast and generic paths read the same directions from the same rng.
  */
 export function createDirections(rng: Rng, degree: number): () => number {
   const bits = directionBits(degree);
