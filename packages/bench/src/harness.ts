@@ -129,11 +129,24 @@ export async function runBench(config: BenchConfig, subjects: readonly Subject[]
 
 async function svgResult(config: BenchConfig, subjects: readonly Subject[]): Promise<SvgResult> {
   const size = config.svg;
-  const source =
-    subjects.find((s) => s.kind === 'mazekit' && s.algorithm === 'backtracker' && s.unsupported(size) === undefined) ??
-    subjects.find((s) => s.algorithm === 'backtracker' && s.unsupported(size) === undefined);
-  if (source === undefined) return { maze: '', timing: 'no backtracker to make the maze' };
-  const output = source.run(size, createRng(config.seed), config.seed);
-  const grid = new OrthogonalGrid(size.width, size.height, size.levels, source.toCells(output, size));
-  return { maze: `${sizeLabel(size)} by ${source.label}`, timing: await timeSvg(grid, source.algorithm, config.seed) };
+  // mazekit's own backtracker first, then any other (the reference); the first that makes a perfect maze is drawn.
+  const candidates = [
+    ...subjects.filter((s) => s.kind === 'mazekit' && s.algorithm === 'backtracker'),
+    ...subjects.filter((s) => s.kind !== 'mazekit' && s.algorithm === 'backtracker'),
+  ];
+  const failures: string[] = [];
+  for (const source of candidates) {
+    if (skipReason(source, size) !== undefined) continue;
+    let cells: Uint8Array;
+    try {
+      cells = source.toCells(source.run(size, createRng(config.seed), config.seed), size);
+    } catch (error) {
+      failures.push(`${source.label} threw: ${describeError(error)}`);
+      continue;
+    }
+    if (mazeFlaw(cells, size) !== undefined) continue;
+    const grid = new OrthogonalGrid(size.width, size.height, size.levels, cells);
+    return { maze: `${sizeLabel(size)} by ${source.label}`, timing: await timeSvg(grid, source.algorithm, config.seed) };
+  }
+  return { maze: '', timing: ['no backtracker made a perfect maze to draw', ...failures].join('; ') };
 }

@@ -33,7 +33,12 @@ export async function timeSvg(grid: OrthogonalGrid, generator: string, seed: num
   const renderer = (module as { renderer?: unknown }).renderer;
   if (!isRenderer(renderer)) return '@mazekit/render-svg exports no `renderer` with a `render` function';
   const maze: Maze = { grid, generator, seed: String(seed) };
-  let output = renderer.render(maze);
+  let output: string | Uint8Array;
+  try {
+    output = renderer.render(maze);
+  } catch (error) {
+    return `@mazekit/render-svg threw: ${describeError(error)}`;
+  }
   const samples: number[] = [];
   const cpu: number[] = [];
   for (let i = 0; i < RUNS; i++) {

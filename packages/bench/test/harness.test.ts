@@ -21,7 +21,7 @@ const tiny: BenchConfig = {
 const broken: Subject = {
   label: 'rows only (broken)',
   kind: 'peer',
-  algorithm: 'broken',
+  algorithm: 'backtracker',
   usesRng: true,
   unsupported: () => undefined,
   run(size) {
@@ -83,4 +83,28 @@ test('skips sizes above a subject’s cap with its reason', async () => {
   expect(report.rows[0]!.results[1]).toEqual({ status: 'skipped', reason: 'too slow for big mazes' });
   expect(report.rows[0]!.memory).toBe('too slow for big mazes');
   expect(formatReport(report)).toContain('1. too slow for big mazes');
+});
+
+test('a subject that throws is reported as n/a with the error, not a crash', async () => {
+  const throwing: Subject = {
+    ...referenceSubjects()[0]!,
+    label: 'thrower',
+    run: () => {
+      throw new RangeError('Maximum call stack size exceeded');
+    },
+  };
+  const report = await runBench(tiny, [throwing]);
+  expect(report.rows[0]!.results[0]).toEqual({
+    status: 'skipped',
+    reason: 'thrower threw at 20×20: RangeError: Maximum call stack size exceeded',
+  });
+  expect(report.rows[0]!.memory).toBe('thrower threw at 60×40: RangeError: Maximum call stack size exceeded');
+});
+
+test('the SVG timing draws the first backtracker that makes a perfect maze, or says why there is none', async () => {
+  const [reference] = referenceSubjects();
+  const report = await runBench(tiny, [broken, reference!]);
+  expect(report.svg.maze).toBe('60×40 by backtracker (reference)');
+  const none = await runBench(tiny, [broken]);
+  expect(none.svg).toEqual({ maze: '', timing: 'no backtracker made a perfect maze to draw' });
 });
