@@ -67,9 +67,10 @@ console.log(renderAscii(maze));
   expect(out).toContain('G');
 }, 60_000);
 
-it.each(['generator-backtracker', 'render-ascii'])('runs the %s README example and prints what the README says', (name) => {
+it.each(['generator-backtracker', 'render-ascii', '..'])('runs the %s README example and prints what the README says', (name) => {
+  // '..' is the repository's own README, whose example uses the same three packages.
   const example = readmeExample(readFileSync(join(packages, name, 'README.md'), 'utf8'));
   expect(example, `${name}/README.md has a js example under "## Use"`).toBeDefined();
-  const out = run(`${name}.mjs`, example!.code);
+  const out = run(`${name === '..' ? 'root' : name}.mjs`, example!.code);
   if (example!.prints !== undefined) expect(out.trimEnd()).toBe(example!.prints.trimEnd());
 }, 60_000);
