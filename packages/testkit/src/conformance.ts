@@ -8,6 +8,7 @@ import {
   isMazekitError,
 } from '@mazekit/core';
 import fc from 'fast-check';
+import { genericView } from './generic-view.js';
 import { HexTestGrid } from './hex-grid.js';
 import { assertPerfect } from './perfect.js';
 
@@ -19,6 +20,12 @@ export interface ConformanceOptions {
   readonly numRuns?: number;
   /** Largest side for random sizes; default 40. */
   readonly maxSide?: number;
+  /**
+   * For generators claiming any topology: expect the same maze on an OrthogonalGrid as
+   * through the plain Grid interface (default true). Turn off only when the algorithm
+   * deliberately uses the grid's geometry, and say why.
+   */
+  readonly sameOnGenericGrid?: boolean;
 }
 
 /** One named check: `run` throws an Error saying what is wrong. */
@@ -225,6 +232,19 @@ export function conformanceChecks(gen: Generator, opts: ConformanceOptions = {})
     }
   });
 
+  if (gen.topologies.includes('*') && opts.sameOnGenericGrid !== false) {
+    add('carves the same maze through the plain Grid interface as on an OrthogonalGrid', () => {
+      // A generator may take a hand-tuned path on OrthogonalGrid; it must draw the same maze.
+      for (const [w, h, l] of [[1, 5, 1], [7, 1, 1], [13, 9, 1], [40, 30, 1], ...(gen.multiLevel ? [[6, 5, 4]] : [])] as const) {
+        for (const seed of ['a', 'b', 'c']) {
+          const fast = carve(gen, w, h, l, seed, opts);
+          const plain = new OrthogonalGrid(w, h, l);
+          gen.carve(genericView(plain), createRng(seed), opts.options);
+          if (!sameCells(fast, plain)) throw new Error(`${w}x${h}x${l} seed ${seed}: the Grid-interface maze differs from the OrthogonalGrid one`);
+        }
+      }
+    });
+  }
   if (gen.topologies.includes('*')) {
     add('carves any topology through the Grid interface (hex test grid)', () => {
       for (const [w, h] of [[1, 1], [3, 3], [7, 5], [12, 12]] as const) {
