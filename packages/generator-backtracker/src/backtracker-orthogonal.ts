@@ -1,13 +1,10 @@
 import type { OrthogonalGrid, Rng } from '@mazekit/core';
-import { PAD_ROOT as ROOT, padGrid as pad, paddedIndex, unpadGrid as unpad } from '@mazekit/core';
+import { PAD_ROOT, padGrid as pad, paddedIndex } from '@mazekit/core';
+import { REJECT, choiceTable, manyTable } from './choice-table.js';
 
-/** Number of set bits of each 6-bit set of free directions. */
-const COUNT = new Uint8Array(64);
-/** `PICK[set * 6 + k]`: the direction of the k-th set bit of `set`, counted from direction 0. */
-const PICK = new Uint8Array(64 * 6);
-for (let set = 0; set < 64; set++) {
-  for (let d = 0; d < 6; d++) if (set & (1 << d)) PICK[set * 6 + COUNT[set]!++] = d;
-}
+const FLAT = choiceTable(2, 4);
+const FLOORS = choiceTable(3, 6);
+const MANY = manyTable(6);
 
 /**
  * The recursive backtracker hand-written for an {@link OrthogonalGrid} with no tracer. It
@@ -16,12 +13,17 @@ for (let set = 0; set < 64; set++) {
  * branches and row/column arithmetic:
  * - it works on a padded copy, where a neighbour is one byte read at a fixed index step and
  *   `(byte - 1) >>> 31` is 1 exactly when that neighbour is free;
- * - lookup tables count the free directions and pick the k-th one;
+ * - a choice takes 2 or 3 bits of an rng word, and one table lookup turns the set of free
+ *   directions and those bits into the direction (see `choice-table.ts`);
  * - only cells left with another free neighbour go on the stack. A cell left through its
  *   last free neighbour would find none when the search came back to it, so skipping it
- *   changes no choice, only the work.
+ *   changes no choice, only the work;
+ * - the padded rows go back into the grid as whole-row copies (only the first cell carries
+ *   a mark, cleared before).
  */
 export function carveBacktrackerOrthogonal(grid: OrthogonalGrid, rng: Rng): void {
+  const root = PAD_ROOT;
+  const reject = REJECT;
   const size = grid.size;
   const padded = pad(grid);
   const m = padded.cells;
@@ -31,11 +33,20 @@ export function carveBacktrackerOrthogonal(grid: OrthogonalGrid, rng: Rng): void
   const sU = steps[4]!;
   const sD = steps[5]!;
   const levels = padded.degree === 6;
+  const table = levels ? FLOORS : FLAT;
+  const bits = levels ? 3 : 2;
+  const mask = (1 << bits) - 1;
+  const perWord = Math.floor(32 / bits);
+  const many = MANY;
   const stack = new Int32Array(size);
-  const root = size > 1 ? Math.floor(rng() * size) : 0;
-  let cell = paddedIndex(grid, padded, root);
-  m[cell] = ROOT;
+  const first = paddedIndex(grid, padded, size > 1 ? Math.floor(rng() * size) : 0);
+  let cell = first;
+  m[cell] = root;
   let top = 0;
+  // The unread part of the current rng word, and how many chunks it has left (never 0:
+  // a new word is drawn as soon as the last chunk is used).
+  let word = (rng() * 4294967296) | 0;
+  let left = perWord;
   for (;;) {
     // Bit d set when direction d leads to a free cell.
     let free =
@@ -49,18 +60,43 @@ export function carveBacktrackerOrthogonal(grid: OrthogonalGrid, rng: Rng): void
       cell = stack[--top]!;
       continue;
     }
-    const count = COUNT[free]!;
-    let dir: number;
-    if (count === 1) {
-      dir = PICK[free * 6]!;
-    } else {
-      dir = PICK[free * 6 + Math.floor(rng() * count)]!;
-      stack[top++] = cell;
+    // No branch on whether the cell has a choice: a cell with one free direction draws no
+    // bits (`draw` is 0) and gets its direction from the table whatever the chunk, and
+    // its stack entry is overwritten by the next push. Branches the random maze would
+    // mispredict cost more than the few instructions this always runs.
+    const draw = many[free]!;
+    let dir = table[(free << bits) | (word & mask)]!;
+    stack[top] = cell;
+    top += draw;
+    word >>= bits * draw;
+    left -= draw;
+    if (left === 0) {
+      word = (rng() * 4294967296) | 0;
+      left = perWord;
+    }
+    while (dir === reject) {
+      dir = table[(free << bits) | (word & mask)]!;
+      word >>= bits;
+      if (--left === 0) {
+        word = (rng() * 4294967296) | 0;
+        left = perWord;
+      }
     }
     const next = cell + steps[dir]!;
     m[cell]! |= 1 << dir;
     m[next] = 1 << (dir ^ 1);
     cell = next;
   }
-  unpad(grid, padded);
+  m[first]! &= ~root;
+  const out = grid.cells;
+  const width = grid.width;
+  // Padded order is grid order, so the rows come back one after another.
+  let at = 0;
+  for (let z = 0; z < grid.levels; z++) {
+    for (let y = 0; y < grid.height; y++) {
+      const from = (z + padded.below) * padded.plane + (y + 1) * padded.row + 1;
+      out.set(m.subarray(from, from + width), at);
+      at += width;
+    }
+  }
 }
