@@ -188,7 +188,7 @@ export function conformanceChecks(gen: Generator, opts: ConformanceOptions = {})
           assertPerfect(carve(gen, w, h, l, seed, opts), `${w}x${h}x${l} seed ${JSON.stringify(seed)}`);
         },
       ),
-      { numRuns: opts.numRuns ?? 60, seed: 20261130 },
+      { numRuns: opts.numRuns ?? 60, seed: 20261130, includeErrorInReport: true },
     );
   });
 

@@ -7,3 +7,4 @@ export { chiSquareSurvival, logGamma } from './chi-square.js';
 export { HexTestGrid } from './hex-grid.js';
 export { dfsMaze, wilsonMaze } from './test-mazes.js';
 export { genericView } from './generic-view.js';
+export { assertSameCarving, type SameCarvingOptions } from './same-carving.js';

@@ -4,6 +4,7 @@ it('exports exactly its public names', async () => {
   expect(Object.keys(await import('../src/index.js')).sort()).toEqual([
     'HexTestGrid',
     'assertPerfect',
+    'assertSameCarving',
     'chiSquareSurvival',
     'conformanceChecks',
     'deadEndFraction',
