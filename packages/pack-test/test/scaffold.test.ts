@@ -40,7 +40,6 @@ it('scaffolds a generator package wired to the conformance suite, with a changes
     'src/zig-zag.ts',
     'test/conformance.test.ts',
     'test/exports.test.ts',
-    'test/fast-path.test.ts',
   ]) {
     expect(existsSync(join(dir, file)), file).toBe(true);
   }
