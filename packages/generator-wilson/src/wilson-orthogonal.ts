@@ -1,7 +1,10 @@
 import type { OrthogonalGrid, Rng } from '@mazekit/core';
 import { directionBits } from '@mazekit/core';
-import { PAD_BORDER as BORDER, PAD_ROOT as ROOT, padGrid as pad, paddedIndex, unpadGrid as unpad } from '@mazekit/core';
+import { PAD_BORDER, padGrid as pad, paddedIndex } from '@mazekit/core';
 import { rootCell } from './root.js';
+
+/** Byte flag of a cell in the maze; its low six bits are then its passages. */
+const IN_MAZE = 64;
 
 /**
  * Wilson's algorithm hand-written for an {@link OrthogonalGrid} with no tracer, in Wilson's
@@ -11,11 +14,17 @@ import { rootCell } from './root.js';
  * inlined: one rng call serves 16 steps on a flat grid), one byte read and one byte write.
  * It makes the same choices as {@link carveWilsonGraph}, so it carves the same maze; this
  * loop is where a million-cell maze spends its time, hence the padded copy (a neighbour is
- * a byte at a fixed index step, the border byte says "off the grid") and no calls or objects.
+ * a byte at a fixed index step) and no calls or objects.
+ *
+ * One byte a cell holds everything, so a walk touches half the memory it would with a
+ * separate array of exits: {@link PAD_BORDER} off the grid, {@link IN_MAZE} plus passage
+ * bits in the maze, and for any other cell the exit the last walk through it took.
  */
 export function carveWilsonOrthogonal(grid: OrthogonalGrid, rng: Rng): void {
   // Imported bindings are re-read on every use, even in optimised code: a local is a constant.
-  const border = BORDER;
+  const border = PAD_BORDER;
+  const inMaze = IN_MAZE;
+  const stop = PAD_BORDER | IN_MAZE;
   const padded = pad(grid);
   const m = padded.cells;
   const degree = padded.degree;
@@ -27,17 +36,14 @@ export function carveWilsonOrthogonal(grid: OrthogonalGrid, rng: Rng): void {
   // just as if it had drawn again.
   const steps = new Int32Array(mask + 1);
   steps.set(padded.steps.subarray(0, degree));
-  const exits = new Uint8Array(m.length);
-  const root = rootCell(grid, rng);
-  m[paddedIndex(grid, padded, root)] = ROOT;
+  m[paddedIndex(grid, padded, rootCell(grid, rng))] = inMaze;
   const total = m.length;
   // The unread part of the current rng word, and how many chunks it has left.
   let word = 0;
   let left = 0;
   // Padded order is grid order, so walks start from the same cells as the generic path.
   for (let start = 0; start < total; start++) {
-    // 0 = a grid cell not yet in the maze (border bytes and maze cells are non-zero).
-    if (m[start] !== 0) continue;
+    if ((m[start]! & stop) !== 0) continue;
     let cell = start;
     let walking = true;
     while (walking) {
@@ -54,22 +60,44 @@ export function carveWilsonOrthogonal(grid: OrthogonalGrid, rng: Rng): void {
         const next = cell + steps[dir]!;
         const v = m[next]!;
         if (v === border) continue;
-        exits[cell] = dir;
+        m[cell] = dir;
         cell = next;
-        if (v !== 0) walking = false;
+        if ((v & inMaze) !== 0) walking = false;
       } while (walking && left > 0);
     }
+    // Join the path: each cell's byte turns from its exit into the maze flag, its passage
+    // out and the passage in from the cell before it (`into`).
     cell = start;
+    let into = 0;
     for (;;) {
-      const dir = exits[cell]!;
+      const dir = m[cell]!;
       const next = cell + steps[dir]!;
-      // Read before linking: linking makes `next` non-zero even when it is still on the path.
-      const joined = m[next] !== 0;
-      m[cell]! |= 1 << dir;
-      m[next]! |= 1 << (dir ^ 1);
-      if (joined) break;
+      m[cell] = inMaze | into | (1 << dir);
+      into = 1 << (dir ^ 1);
+      if ((m[next]! & inMaze) !== 0) {
+        m[next]! |= into;
+        break;
+      }
       cell = next;
     }
   }
-  unpad(grid, padded);
+  const out = grid.cells;
+  const width = grid.width;
+  // Padded order is grid order, so the rows come back one after another...
+  let at = 0;
+  for (let z = 0; z < grid.levels; z++) {
+    for (let y = 0; y < grid.height; y++) {
+      const from = (z + padded.below) * padded.plane + (y + 1) * padded.row + 1;
+      out.set(m.subarray(from, from + width), at);
+      at += width;
+    }
+  }
+  // ...and lose the maze flag four bytes at a time where the grid's bytes allow it.
+  let c = 0;
+  if (out.byteOffset % 4 === 0) {
+    const words = new Uint32Array(out.buffer, out.byteOffset, out.length >> 2);
+    for (let i = 0; i < words.length; i++) words[i]! &= 0x3f3f3f3f;
+    c = words.length << 2;
+  }
+  for (; c < out.length; c++) out[c]! &= 63;
 }
