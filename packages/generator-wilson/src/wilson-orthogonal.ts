@@ -45,8 +45,7 @@ export function carveWilsonOrthogonal(grid: OrthogonalGrid, rng: Rng): void {
   for (let start = 0; start < total; start++) {
     if ((m[start]! & stop) !== 0) continue;
     let cell = start;
-    let walking = true;
-    while (walking) {
+    walk: for (;;) {
       if (left === 0) {
         word = (rng() * 4294967296) | 0;
         left = perWord;
@@ -59,11 +58,12 @@ export function carveWilsonOrthogonal(grid: OrthogonalGrid, rng: Rng): void {
         left--;
         const next = cell + steps[dir]!;
         const v = m[next]!;
-        if (v === border) continue;
+        // A step off the grid stays put (a conditional move, not a branch). The exit it
+        // writes is overwritten when the walk does leave, so it is as if it drew again.
         m[cell] = dir;
-        cell = next;
-        if ((v & inMaze) !== 0) walking = false;
-      } while (walking && left > 0);
+        cell = v === border ? cell : next;
+        if ((v & inMaze) !== 0) break walk;
+      } while (left > 0);
     }
     // Join the path: each cell's byte turns from its exit into the maze flag, its passage
     // out and the passage in from the cell before it (`into`).
