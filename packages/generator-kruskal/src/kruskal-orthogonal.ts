@@ -1,5 +1,5 @@
 import type { OrthogonalGrid, Rng } from '@mazekit/core';
-import { scatter } from './scatter.js';
+import { shuffle } from './shuffle.js';
 
 /**
  * The edges of an orthogonal grid as `cell × 8 + direction`, in the order `listEdges` gives
@@ -18,6 +18,11 @@ function listOrthogonalEdges(grid: OrthogonalGrid): Int32Array {
   return edges;
 }
 
+/** How many edges ahead the loop touches. */
+const AHEAD = 16;
+/** Where the touched values go, so that the reads cannot be optimised away. */
+export let sink = 0;
+
 /**
  * Kruskal's algorithm hand-written for an {@link OrthogonalGrid} with no tracer: the same
  * draws as {@link carveKruskal}, so the same maze, without the tracer checks, the
@@ -26,58 +31,61 @@ function listOrthogonalEdges(grid: OrthogonalGrid): Int32Array {
 export function carveKruskalOrthogonal(grid: OrthogonalGrid, rng: Rng): void {
   const size = grid.size;
   const cells = grid.cells;
-  const { order, starts } = scatter(listOrthogonalEdges(grid), rng);
+  const order = shuffle(listOrthogonalEdges(grid), rng);
   const parent = new Int32Array(size).fill(-1);
   const steps = Int32Array.of(0, grid.width, 1, 0, grid.plane);
+  const last = order.length - 1;
   let left = size - 1;
-  const buckets = starts.length - 1;
-  for (let bucket = 0; bucket < buckets && left > 0; bucket++) {
-    const end = starts[bucket + 1]!;
-    for (let i = starts[bucket]!; i < end; i++) {
-      const j = i + Math.floor(rng() * (end - i));
-      const e = order[j]!;
-      order[j] = order[i]!;
-      const a = e >> 3;
-      const d = e & 7;
-      const b = a + steps[d]!;
-      // Roots by path halving; a root holds minus its set's size.
-      let ra = a;
-      let up = parent[ra]!;
-      while (up >= 0) {
-        const grand = parent[up]!;
-        if (grand < 0) {
-          ra = up;
-          break;
-        }
-        parent[ra] = grand;
-        ra = grand;
-        up = parent[ra]!;
+  let touch = 0;
+  for (let i = 0; i <= last; i++) {
+    const e = order[i]!;
+    // Reads the cells of an edge a few steps ahead and throws the value away: the cache
+    // misses of the coming edges then overlap with this one's instead of following it.
+    const next = order[Math.min(i + AHEAD, last)]!;
+    const ahead = next >> 3;
+    const beyond = ahead + steps[next & 7]!;
+    touch ^= parent[ahead]! ^ parent[beyond]! ^ cells[ahead]! ^ cells[beyond]!;
+    const a = e >> 3;
+    const d = e & 7;
+    const b = a + steps[d]!;
+    // Roots by path halving; a root holds minus its set's size.
+    let ra = a;
+    let up = parent[ra]!;
+    while (up >= 0) {
+      const grand = parent[up]!;
+      if (grand < 0) {
+        ra = up;
+        break;
       }
-      let rb = b;
-      up = parent[rb]!;
-      while (up >= 0) {
-        const grand = parent[up]!;
-        if (grand < 0) {
-          rb = up;
-          break;
-        }
-        parent[rb] = grand;
-        rb = grand;
-        up = parent[rb]!;
-      }
-      if (ra === rb) continue;
-      const sa = parent[ra]!;
-      const sb = parent[rb]!;
-      if (sa <= sb) {
-        parent[ra] = sa + sb;
-        parent[rb] = ra;
-      } else {
-        parent[rb] = sa + sb;
-        parent[ra] = rb;
-      }
-      cells[a]! |= 1 << d;
-      cells[b]! |= 1 << (d ^ 1);
-      if (--left === 0) break;
+      parent[ra] = grand;
+      ra = grand;
+      up = parent[ra]!;
     }
+    let rb = b;
+    up = parent[rb]!;
+    while (up >= 0) {
+      const grand = parent[up]!;
+      if (grand < 0) {
+        rb = up;
+        break;
+      }
+      parent[rb] = grand;
+      rb = grand;
+      up = parent[rb]!;
+    }
+    if (ra === rb) continue;
+    const sa = parent[ra]!;
+    const sb = parent[rb]!;
+    if (sa <= sb) {
+      parent[ra] = sa + sb;
+      parent[rb] = ra;
+    } else {
+      parent[rb] = sa + sb;
+      parent[ra] = rb;
+    }
+    cells[a]! |= 1 << d;
+    cells[b]! |= 1 << (d ^ 1);
+    if (--left === 0) break;
   }
+  sink = touch;
 }
