@@ -19,19 +19,29 @@ export function carvePrimSimplifiedOrthogonal(grid: OrthogonalGrid, rng: Rng): v
   const sU = steps[4]!;
   const sD = steps[5]!;
   const levels = grid.degree === 6;
-  const edges = new Int32Array(Math.ceil((grid.size * grid.degree) / 2));
+  // Room for the unconditional writes past the last kept edge.
+  const edges = new Int32Array(Math.ceil((grid.size * grid.degree) / 2) + 6);
   let count = 0;
 
   let cell = toPadded(grid, padded, Math.floor(rng() * grid.size));
   for (;;) {
-    // Unrolled in direction order (N, S, E, W, up, down), the order the generic path lists them.
-    if (m[cell + sN] === 0) edges[count++] = ((cell + sN) << 3) | 1;
-    if (m[cell + sS] === 0) edges[count++] = (cell + sS) << 3;
-    if (m[cell + 1] === 0) edges[count++] = ((cell + 1) << 3) | 3;
-    if (m[cell - 1] === 0) edges[count++] = ((cell - 1) << 3) | 2;
+    // Unrolled in direction order (N, S, E, W, up, down), the order the generic path lists
+    // them. Each edge is written unconditionally and kept by advancing `count` only when its
+    // cell is outside the maze: `(byte - 1) >>> 31` is 1 exactly for a zero byte. No branch
+    // to mispredict on the maze's random shape.
+    edges[count] = ((cell + sN) << 3) | 1;
+    count += (m[cell + sN]! - 1) >>> 31;
+    edges[count] = (cell + sS) << 3;
+    count += (m[cell + sS]! - 1) >>> 31;
+    edges[count] = ((cell + 1) << 3) | 3;
+    count += (m[cell + 1]! - 1) >>> 31;
+    edges[count] = ((cell - 1) << 3) | 2;
+    count += (m[cell - 1]! - 1) >>> 31;
     if (levels) {
-      if (m[cell + sU] === 0) edges[count++] = ((cell + sU) << 3) | 5;
-      if (m[cell + sD] === 0) edges[count++] = ((cell + sD) << 3) | 4;
+      edges[count] = ((cell + sU) << 3) | 5;
+      count += (m[cell + sU]! - 1) >>> 31;
+      edges[count] = ((cell + sD) << 3) | 4;
+      count += (m[cell + sD]! - 1) >>> 31;
     }
     let e: number;
     do {
