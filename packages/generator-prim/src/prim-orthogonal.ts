@@ -20,19 +20,19 @@ export function carvePrimOrthogonal(grid: OrthogonalGrid, rng: Rng): void {
   const sD = steps[5]!;
   const levels = grid.degree === 6;
   const queue = new EdgeQueue(Math.ceil((grid.size * grid.degree) / 2));
-  // The lightest weight queued so far for each outside cell, offset by -2^31 to fit an Int32.
-  // A heavier edge to the same cell can never be popped while the cell is outside (the
-  // lighter one would come first; equal weights go to the later edge), so it is not queued.
-  const best = new Int32Array(m.length).fill(0x7fffffff);
+  // The top 16 bits of the lightest weight queued so far for each outside cell. An edge to
+  // the same cell in a strictly heavier bucket can never be popped while the cell is outside
+  // (the lighter one would come first), so it is not queued; ties are queued and sorted out by
+  // the queue. Two bytes a cell rather than four, so more of it stays in the cache.
+  const best = new Uint16Array(m.length).fill(0xffff);
   const offer = (n: number, back: number): void => {
     const key = (rng() * 4294967296) >>> 0;
-    const rank = (key - 2147483648) | 0;
-    if (rank <= best[n]!) {
-      best[n] = rank;
+    const top = key >>> 16;
+    if (top <= best[n]!) {
+      best[n] = top;
       queue.push(key, (n << 3) | back);
     }
   };
-
   let cell = toPadded(grid, padded, Math.floor(rng() * grid.size));
   for (;;) {
     // Unrolled in direction order (N, S, E, W, up, down), the order the generic path draws in.
