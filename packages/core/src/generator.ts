@@ -111,12 +111,28 @@ export function defineGenerator(spec: GeneratorSpec): Generator {
       if (typeof rng !== 'function') {
         throw new MazekitError(spec.package, `rng must be a function returning numbers in [0, 1), got ${describeValue(rng)}`);
       }
-      for (let c = 0; c < grid.size; c++) {
-        if (grid.cells[c] !== 0) {
-          throw new MazekitError(spec.package, `the grid must have no passages before carving; cell ${c} has ${grid.cells[c]}`);
-        }
+      const used = firstNonZero(grid.cells);
+      if (used >= 0) {
+        throw new MazekitError(spec.package, `the grid must have no passages before carving; cell ${used} has ${grid.cells[used]}`);
       }
       spec.carve(grid, rng, resolveOptions(spec.package, options, opts), tracer ?? undefined);
     },
   });
+}
+
+/**
+ * Index of the first non-zero byte, or -1. Reads four bytes at a time through a Uint32Array
+ * view when the bytes are aligned: this check runs before every carve, so it should cost a
+ * fraction of a millisecond even for a million cells.
+ */
+function firstNonZero(bytes: Uint8Array): number {
+  let start = 0;
+  if (bytes.byteOffset % 4 === 0) {
+    const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >>> 2);
+    let w = 0;
+    while (w < words.length && words[w] === 0) w++;
+    start = w << 2;
+  }
+  for (let i = start; i < bytes.length; i++) if (bytes[i] !== 0) return i;
+  return -1;
 }

@@ -42,6 +42,9 @@ describe('defineGenerator and generate', () => {
     const used = new OrthogonalGrid(2, 2);
     used.link(0, 2);
     expect(() => dfs.carve(used, createRng(1))).toThrow(/no passages before carving; cell 0 has 4/);
+    const tail = new OrthogonalGrid(3, 3);
+    tail.link(7, 2);
+    expect(() => dfs.carve(tail, createRng(1))).toThrow(/cell 7 has 4/);
     expect(() => dfs.carve(new OrthogonalGrid(2, 2), 5 as unknown as () => number)).toThrow(/rng must be a function/);
     expect(() => defineGenerator({ ...dfs, id: 'Bad Id', carve: () => undefined })).toThrow(/generator id must be/);
   });
