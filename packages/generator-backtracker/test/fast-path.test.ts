@@ -1,24 +1,8 @@
-import { OrthogonalGrid, createRng } from '@mazekit/core';
-import fc from 'fast-check';
-import { expect, it } from 'vitest';
+import { assertSameCarving } from '@mazekit/testkit';
+import { it } from 'vitest';
 import { carveBacktrackerGraph } from '../src/backtracker-graph.js';
 import { carveBacktrackerOrthogonal } from '../src/backtracker-orthogonal.js';
 
 it('the orthogonal fast path carves the same maze as the generic path', () => {
-  fc.assert(
-    fc.property(
-      fc.integer({ min: 1, max: 30 }),
-      fc.integer({ min: 1, max: 30 }),
-      fc.integer({ min: 1, max: 4 }),
-      fc.string({ maxLength: 8 }),
-      (w, h, l, seed) => {
-        const fast = new OrthogonalGrid(w, h, l);
-        const generic = new OrthogonalGrid(w, h, l);
-        carveBacktrackerOrthogonal(fast, createRng(seed));
-        carveBacktrackerGraph(generic, createRng(seed));
-        expect(fast.cells).toEqual(generic.cells);
-      },
-    ),
-    { numRuns: 200, seed: 7 },
-  );
-});
+  assertSameCarving(carveBacktrackerOrthogonal, carveBacktrackerGraph, { maxSide: 30, numRuns: 200 });
+}, 60_000);
