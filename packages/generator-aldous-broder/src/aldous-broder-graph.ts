@@ -1,5 +1,4 @@
-import type { Grid, Rng, Tracer } from '@mazekit/core';
-import { createDirections } from '@mazekit/core';
+import { createDirections, type Grid, type Rng, type Tracer } from '@mazekit/core';
 
 /**
  * The Aldous-Broder algorithm on any {@link Grid}, through `neighbor` and `link` only,

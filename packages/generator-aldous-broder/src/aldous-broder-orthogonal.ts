@@ -1,5 +1,4 @@
-import type { OrthogonalGrid, Rng } from '@mazekit/core';
-import { PAD_ROOT as ROOT, padGrid as pad, paddedIndex, unpadGrid as unpad } from '@mazekit/core';
+import { type OrthogonalGrid, PAD_ROOT as ROOT, paddedIndex, padGrid as pad, type Rng, unpadGrid as unpad } from '@mazekit/core';
 import { QuietZones } from './quiet.js';
 import { walkFlat } from './walk-flat.js';
 import { walkLevels } from './walk-levels.js';

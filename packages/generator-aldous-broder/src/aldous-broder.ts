@@ -1,7 +1,6 @@
-import { type Grid, type Rng, type Tracer, isOrthogonal } from '@mazekit/core';
+import { type Grid, isOrthogonal, paddedFits, type Rng, type Tracer } from '@mazekit/core';
 import { carveAldousBroderGraph } from './aldous-broder-graph.js';
 import { carveAldousBroderOrthogonal } from './aldous-broder-orthogonal.js';
-import { paddedFits } from '@mazekit/core';
 
 /**
  * Carves a perfect maze into `grid` (which must have no passages yet) with the

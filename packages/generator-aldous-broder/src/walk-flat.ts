@@ -1,5 +1,4 @@
-import type { Rng } from '@mazekit/core';
-import { PAD_BORDER as BORDER } from '@mazekit/core';
+import { PAD_BORDER as BORDER, type Rng } from '@mazekit/core';
 import type { QuietZones } from './quiet.js';
 
 /**

@@ -1,6 +1,4 @@
-import type { Rng } from '@mazekit/core';
-import { directionBits } from '@mazekit/core';
-import { PAD_BORDER as BORDER } from '@mazekit/core';
+import { directionBits, PAD_BORDER as BORDER, type Rng } from '@mazekit/core';
 
 /**
  * The Aldous-Broder walker on the padded copy `m` of a grid with levels (6 directions), from

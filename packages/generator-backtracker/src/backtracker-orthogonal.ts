@@ -1,5 +1,4 @@
-import type { OrthogonalGrid, Rng } from '@mazekit/core';
-import { PAD_ROOT, padGrid as pad, paddedIndex } from '@mazekit/core';
+import { type OrthogonalGrid, PAD_ROOT, paddedIndex, padGrid as pad, type Rng } from '@mazekit/core';
 import { REJECT, choiceTable, manyTable } from './choice-table.js';
 
 const FLAT = choiceTable(2, 4);

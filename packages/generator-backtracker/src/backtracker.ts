@@ -1,7 +1,6 @@
-import { type Grid, type Rng, type Tracer, isOrthogonal } from '@mazekit/core';
+import { type Grid, isOrthogonal, paddedFits, type Rng, type Tracer } from '@mazekit/core';
 import { carveBacktrackerGraph } from './backtracker-graph.js';
 import { carveBacktrackerOrthogonal } from './backtracker-orthogonal.js';
-import { paddedFits } from '@mazekit/core';
 
 /**
  * Carves a perfect maze into `grid` (which must have no passages yet) with the recursive

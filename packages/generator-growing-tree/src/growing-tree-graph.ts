@@ -1,6 +1,5 @@
-import type { Grid, Rng, Tracer } from '@mazekit/core';
+import { type Grid, neighborFill, type Rng, type Tracer } from '@mazekit/core';
 import { ActiveList } from './active-list.js';
-import { neighborFill } from '@mazekit/core';
 
 /**
  * The growing tree on any {@link Grid}, through its methods only, reporting every step to

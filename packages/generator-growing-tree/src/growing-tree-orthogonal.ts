@@ -1,6 +1,5 @@
-import type { OrthogonalGrid, Rng } from '@mazekit/core';
+import { type OrthogonalGrid, PAD_ROOT as ROOT, paddedIndex as toPadded, padGrid as pad, type Rng, unpadGrid as unpad } from '@mazekit/core';
 import { COUNT, PICK } from './bits.js';
-import { PAD_ROOT as ROOT, padGrid as pad, paddedIndex as toPadded, unpadGrid as unpad } from '@mazekit/core';
 import { MIXED, NEWEST, OLDEST } from './policy.js';
 
 /**

@@ -1,7 +1,6 @@
-import { type Grid, type Rng, type Tracer, isOrthogonal } from '@mazekit/core';
+import { type Grid, isOrthogonal, paddedFits, type Rng, type Tracer } from '@mazekit/core';
 import { carveGrowingTreeGraph } from './growing-tree-graph.js';
 import { carveGrowingTreeOrthogonal } from './growing-tree-orthogonal.js';
-import { paddedFits } from '@mazekit/core';
 import { type GrowingTreeOptions, POLICIES } from './policy.js';
 
 /**

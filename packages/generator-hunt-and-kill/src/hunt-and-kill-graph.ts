@@ -1,6 +1,5 @@
-import { type Grid, type Rng, type Tracer, isOrthogonal } from '@mazekit/core';
+import { type Grid, isOrthogonal, neighborFill, type Rng, type Tracer } from '@mazekit/core';
 import { MinHeap } from './min-heap.js';
-import { neighborFill } from '@mazekit/core';
 
 /**
  * Hunt-and-kill on any {@link Grid}, through its methods only, reporting every step to

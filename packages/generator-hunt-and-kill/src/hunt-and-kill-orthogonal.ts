@@ -1,7 +1,6 @@
-import type { OrthogonalGrid, Rng } from '@mazekit/core';
+import { type OrthogonalGrid, PAD_BORDER as BORDER, PAD_ROOT as ROOT, paddedIndex as toPadded, padGrid as pad, type Rng, unpadGrid as unpad } from '@mazekit/core';
 import { COUNT, PICK } from './bits.js';
 import { MinHeap } from './min-heap.js';
-import { PAD_BORDER as BORDER, PAD_ROOT as ROOT, padGrid as pad, paddedIndex as toPadded, unpadGrid as unpad } from '@mazekit/core';
 
 /**
  * Hunt-and-kill hand-written for an {@link OrthogonalGrid} with no tracer. It makes the

@@ -1,7 +1,6 @@
-import { type Grid, type Rng, type Tracer, isOrthogonal } from '@mazekit/core';
+import { type Grid, isOrthogonal, paddedFits, type Rng, type Tracer } from '@mazekit/core';
 import { carveHuntAndKillGraph } from './hunt-and-kill-graph.js';
 import { carveHuntAndKillOrthogonal } from './hunt-and-kill-orthogonal.js';
-import { paddedFits } from '@mazekit/core';
 
 /**
  * Carves a perfect maze into `grid` (which must have no passages yet) with hunt-and-kill:

@@ -1,5 +1,4 @@
-import type { Grid, Rng, Tracer } from '@mazekit/core';
-import { neighborFill } from '@mazekit/core';
+import { type Grid, neighborFill, type Rng, type Tracer } from '@mazekit/core';
 
 const OUT = 0;
 const FRONTIER = 1;

@@ -1,6 +1,5 @@
-import type { OrthogonalGrid, Rng } from '@mazekit/core';
+import { type OrthogonalGrid, paddedIndex as toPadded, padGrid as pad, type Rng, unpadGrid as unpad } from '@mazekit/core';
 import { COUNT, PICK } from './bits.js';
-import { padGrid as pad, paddedIndex as toPadded, unpadGrid as unpad } from '@mazekit/core';
 
 /** Mark of a frontier cell: above the passage bits, so `unpad` drops it. */
 const FRONTIER = 64;

@@ -1,5 +1,4 @@
-import { type Grid, type Rng, type Tracer, isOrthogonal } from '@mazekit/core';
-import { paddedFits } from '@mazekit/core';
+import { type Grid, isOrthogonal, paddedFits, type Rng, type Tracer } from '@mazekit/core';
 import { carvePrimModifiedGraph } from './prim-modified-graph.js';
 import { carvePrimModifiedOrthogonal } from './prim-modified-orthogonal.js';
 

@@ -1,5 +1,4 @@
-import type { OrthogonalGrid, Rng } from '@mazekit/core';
-import { padGrid as pad, paddedIndex as toPadded, unpadGrid as unpad } from '@mazekit/core';
+import { type OrthogonalGrid, paddedIndex as toPadded, padGrid as pad, type Rng, unpadGrid as unpad } from '@mazekit/core';
 
 /**
  * Simplified Prim's algorithm hand-written for an {@link OrthogonalGrid} with no tracer. It

@@ -1,5 +1,4 @@
-import { type Grid, type Rng, type Tracer, isOrthogonal } from '@mazekit/core';
-import { paddedFits } from '@mazekit/core';
+import { type Grid, isOrthogonal, paddedFits, type Rng, type Tracer } from '@mazekit/core';
 import { carvePrimSimplifiedGraph } from './prim-simplified-graph.js';
 import { carvePrimSimplifiedOrthogonal } from './prim-simplified-orthogonal.js';
 

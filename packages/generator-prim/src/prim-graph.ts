@@ -1,6 +1,5 @@
-import type { Grid, Rng, Tracer } from '@mazekit/core';
+import { type Grid, neighborFill, type Rng, type Tracer } from '@mazekit/core';
 import { EdgeQueue } from './edge-queue.js';
-import { neighborFill } from '@mazekit/core';
 
 const OUT = 0;
 const FRONTIER = 1;

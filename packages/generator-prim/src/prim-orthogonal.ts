@@ -1,6 +1,5 @@
-import type { OrthogonalGrid, Rng } from '@mazekit/core';
+import { type OrthogonalGrid, paddedIndex as toPadded, padGrid as pad, type Rng, unpadGrid as unpad } from '@mazekit/core';
 import { EdgeQueue } from './edge-queue.js';
-import { padGrid as pad, paddedIndex as toPadded, unpadGrid as unpad } from '@mazekit/core';
 
 /**
  * Prim's algorithm hand-written for an {@link OrthogonalGrid} with no tracer. It makes the

@@ -1,6 +1,4 @@
-import type { OrthogonalGrid, Rng } from '@mazekit/core';
-import { directionBits } from '@mazekit/core';
-import { PAD_BORDER, padGrid as pad, paddedIndex } from '@mazekit/core';
+import { directionBits, type OrthogonalGrid, PAD_BORDER, paddedIndex, padGrid as pad, type Rng } from '@mazekit/core';
 import { rootCell } from './root.js';
 
 /** Byte flag of a cell in the maze; its low six bits are then its passages. */

@@ -1,4 +1,4 @@
-import { MazekitError, type OrthogonalGrid } from '@mazekit/core';
+import { MazekitError, floorLayout, type OrthogonalGrid } from '@mazekit/core';
 import type { BlocksContext } from './context.js';
 import { PACKAGE } from './package.js';
 
@@ -18,9 +18,8 @@ const MAX_AREA = 268_435_456;
 
 /** Floors side by side in rows of `columns` (0: as square as possible), one block apart. */
 export function blockLayout(grid: OrthogonalGrid, columns: number, blockSize: number, padding: number): BlockLayout {
-  const levels = grid.levels;
-  const cols = columns > 0 ? Math.min(columns, levels) : Math.ceil(Math.sqrt(levels));
-  const rows = Math.ceil(levels / cols);
+  // Core's floor arrangement (the same as the canvas and SVG renderers'), in block units here.
+  const { columns: cols, rows } = floorLayout(grid, columns > 0 ? columns : undefined);
   const blocksWide = 2 * grid.width + 1;
   const blocksHigh = 2 * grid.height + 1;
   const stepX = (blocksWide + 1) * blockSize;

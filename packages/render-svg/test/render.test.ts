@@ -1,6 +1,5 @@
-import { OrthogonalGrid, isMazekitError, wallRuns, type Maze } from '@mazekit/core';
+import { heatRamp, isMazekitError, type Maze, OrthogonalGrid, wallRuns } from '@mazekit/core';
 import { describe, expect, test } from 'vitest';
-import { heatRamp } from '@mazekit/core';
 import { CompactPath, escapeXml, renderSvg, renderer } from '../src/index.js';
 import { cases, corridor } from './cases.js';
 import { testMaze } from './maze.js';
