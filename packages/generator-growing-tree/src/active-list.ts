@@ -8,10 +8,11 @@ import { MIXED, NEWEST, OLDEST, RANDOM } from './policy.js';
  * `byAge`, the cells in the order they became active (a stack for newest, a queue for oldest),
  * and `pool`, the same cells in an order that random picks keep dense by moving the last one
  * into the gap. The mixed policy keeps both, and removes a retired cell from the one it was
- * picked from only: the other skips it later (`byAge` trims its end past retired cells, a
- * random pick that lands on one removes it and draws again), and `pool` is squeezed, in order,
- * once it is more than twice the active cells plus 32. A random pick then needs about 1.2
- * draws, every operation is O(1) amortized, and no cell's position has to be tracked.
+ * picked from only (and from `pool` too when it is last there, as the newest cell often is):
+ * the other skips it later (`byAge` trims its end past retired cells, a random pick that lands
+ * on one removes it and draws again), and `pool` is squeezed, in order, once it is more than
+ * twice the active cells plus 32. A random pick then needs about 1.1 draws, every operation is
+ * O(1) amortized, and no cell's position has to be tracked.
  */
 export class ActiveList {
   private readonly byAge: Int32Array;
@@ -74,7 +75,11 @@ export class ActiveList {
     this.live--;
     if (this.from >= 0) this.pool[this.from] = this.pool[--this.len]!;
     else if (this.policy === OLDEST) this.head++;
-    else this.top--;
+    else {
+      this.top--;
+      // Often the newest cell is still last in `pool` too: then it leaves both lists.
+      if (this.policy === MIXED && this.pool[this.len - 1] === this.picked) this.len--;
+    }
     if (this.policy === MIXED && this.len > 2 * this.live + 32) {
       let w = 0;
       for (let r = 0; r < this.len; r++) {

@@ -19,16 +19,16 @@ export function carveGrowingTreeOrthogonal(grid: OrthogonalGrid, rng: Rng, polic
   const steps = padded.steps;
   const levels = grid.degree === 6;
   const start = toPadded(grid, padded, Math.floor(rng() * grid.size));
-  // The float `Choices` keeps for its first index draw, drawn at the same point.
-  let u = rng();
   m[start] = ROOT;
   if (policy === MIXED) {
-    carveMixedPadded(m, steps, levels, start, grid.size, coinFor(ratio), rng, u);
+    carveMixedPadded(m, steps, levels, start, grid.size, coinFor(ratio), rng);
     copyBack(grid, padded);
     return;
   }
+  // What `Choices` draws when made: the float for the first index, then the first bit word.
+  let u = rng();
+  const pool = Int32Array.of(0, 0, (rng() * 4294967296) | 0);
   const items = new Int32Array(grid.size);
-  const pool = new Int32Array(2);
   items[0] = start;
   if (policy === NEWEST) {
     let top = 1;
