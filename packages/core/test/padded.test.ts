@@ -34,6 +34,24 @@ describe('padded copies for hand-tuned loops', () => {
     expect(paddedFits(new OrthogonalGrid(1, 1, 5000))).toBe(false);
   });
 
+  it('copies every byte back with only its passage bits, whatever the size', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 3 }), fc.integer(), (w, h, l, seed) => {
+        const grid = new OrthogonalGrid(w, h, l);
+        const padded = padGrid(grid);
+        const expected: number[] = [];
+        for (let c = 0; c < grid.size; c++) {
+          const byte = (Math.imul(seed ^ c, 2654435761) >>> 24) & 255;
+          padded.cells[paddedIndex(grid, padded, c)] = byte;
+          expected.push(byte & 63);
+        }
+        grid.cells.fill(255);
+        unpadGrid(grid, padded);
+        expect(Array.from(grid.cells)).toEqual(expected);
+      }),
+    );
+  });
+
   it('neighborFill agrees with grid.neighbor', () => {
     for (const grid of [new OrthogonalGrid(4, 3), new OrthogonalGrid(2, 3, 3)]) {
       const fill = neighborFill(grid);
