@@ -6,10 +6,11 @@ import type { Coin } from './coin.js';
  * The growing tree's random choices, in the order both carving paths draw them from `rng`.
  * Small choices (the mixed policy's coin, a direction) take bits, lowest first, from a 32-bit
  * word `floor(rng() * 2^32)`, taking the next word when the current one has too few left (the
- * rest is dropped). An index among n active cells is `floor(u * n)` for a float `u`. Both are
- * drawn one ahead: the first float and then the first word when this object is made, the next
- * of each as one is used, so that the hand-tuned loops never wait for the generator (measured:
- * a few percent each).
+ * rest is dropped). An index among n active cells is `floor(t * n / 2^32)` for another such
+ * `t`, which is `floor(rng() * n)` for core's generators (whose floats have 32 bits). Both are
+ * drawn one ahead: the first `t` and then the first word when this object is made, the next of
+ * each as one is used, so that the hand-tuned loops never wait for the generator (measured: a
+ * few percent each).
  */
 export class Choices {
   private word = 0;
@@ -18,7 +19,7 @@ export class Choices {
   private nextWord: number;
 
   constructor(private readonly rng: Rng) {
-    this.reserve = rng();
+    this.reserve = Math.floor(rng() * 4294967296);
     this.nextWord = (rng() * 4294967296) | 0;
   }
 
@@ -72,10 +73,10 @@ export class Choices {
     return false;
   }
 
-  /** A random index in [0, n), n positive, from the float drawn one pick ahead. */
+  /** A random index in [0, n), n positive. */
   index(n: number): number {
-    const i = Math.floor(this.reserve * n);
-    this.reserve = this.rng();
+    const i = Math.floor((this.reserve * n) / 4294967296);
+    this.reserve = Math.floor(this.rng() * 4294967296);
     return i;
   }
 }
