@@ -22,7 +22,7 @@ const STEPS = 65536;
  * One call per maze left V8 running it, in about half the processes, in the code it compiles
  * mid-loop (on-stack replacement), a third slower than the code it compiles for a call; with
  * many calls the latter is compiled early and used for the rest (measured: 70 or 51 ms per
- * maze with one call, a steady 53 with calls of this size).
+ * maze with one call, depending on the process, and a steady 53 with calls of this size).
  */
 export function carveMixedPadded(
   m: Uint8Array,
@@ -132,7 +132,7 @@ function mixedSteps(
         pool[j] = pool[--len]!;
       }
     }
-    // Inline rather than `freeSet`: the call was not inlined here (measured 7 % slower).
+    // Written out: a function for it was not inlined here (measured 7 % slower).
     let free =
       ((m[cell + sN]! - 1) >>> 31) |
       (((m[cell + sS]! - 1) >>> 31) << 1) |
