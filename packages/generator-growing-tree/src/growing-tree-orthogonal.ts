@@ -1,6 +1,5 @@
-import { type OrthogonalGrid, PAD_ROOT as ROOT, paddedIndex as toPadded, padGrid as pad, type Rng } from '@mazekit/core';
+import { type OrthogonalGrid, PAD_ROOT as ROOT, paddedIndex as toPadded, padGrid as pad, type Rng, unpadGrid as unpad } from '@mazekit/core';
 import { coinFor } from './coin.js';
-import { copyBack } from './copy-back.js';
 import { carveMixedPadded } from './mixed-padded.js';
 import { MIXED } from './policy.js';
 import { carveSinglePadded } from './single-padded.js';
@@ -21,9 +20,9 @@ export function carveGrowingTreeOrthogonal(grid: OrthogonalGrid, rng: Rng, polic
   if (policy === MIXED) {
     const coin = coinFor(ratio);
     carveMixedPadded(m, steps, levels, start, grid.size, coin.width, coin.chunks, rng);
-    copyBack(grid, padded);
+    unpad(grid, padded);
     return;
   }
   carveSinglePadded(m, steps, levels, start, grid.size, policy, rng);
-  copyBack(grid, padded);
+  unpad(grid, padded);
 }

@@ -1,7 +1,7 @@
 import type { Rng } from '@mazekit/core';
 import { DRAW, DRAW_BITS, REJECT } from './draw-table.js';
 
-/** Mark on a retired cell's byte; `copyBack` drops it with the other bits above the passages. */
+/** Mark on a retired cell's byte; `unpadGrid` drops it with the other bits above the passages. */
 const RETIRED = 128;
 
 /** Steps per call of {@link mixedSteps}. */
