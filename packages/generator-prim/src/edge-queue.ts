@@ -18,8 +18,10 @@ function lowestBit(word: number): number {
  */
 export class EdgeQueue {
   // Node n is pool[3n .. 3n + 2]: value, next node (or -1), low 16 bits of the weight; one
-  // array, so a node is one cache line read.
-  private readonly pool: Int32Array;
+  // array, so a node is one cache line read. It grows when full: at most about 0.6 nodes a
+  // cell are in use at once on a flat grid and 0.9 on three floors (measured, with reuse), far
+  // below the one node per passage that could ever be pushed.
+  private pool: Int32Array;
   private nodes = 0;
   // Nodes given back by pop, chained through their next field: reused first, so the nodes in
   // use stay few and close together in the cache instead of spreading over the whole pool.
@@ -30,18 +32,20 @@ export class EdgeQueue {
   // No bucket below this one holds an edge.
   private floor = BUCKETS;
 
-  /** `capacity`: the most edges ever pushed. */
-  constructor(capacity: number) {
-    this.pool = new Int32Array(3 * capacity);
+  /** `expected`: about how many edges wait at once; the queue grows past it as needed. */
+  constructor(expected: number) {
+    this.pool = new Int32Array(3 * Math.max(16, Math.ceil(expected)));
   }
 
   /** Adds edge `value` with weight `key`, an integer in [0, 2^32). */
   push(key: number, value: number): void {
     const bucket = key >>> (32 - BITS);
-    const pool = this.pool;
     let node = this.free;
-    if (node === -1) node = 3 * this.nodes++;
-    else this.free = pool[node + 1]!;
+    if (node === -1) {
+      node = 3 * this.nodes++;
+      if (node === this.pool.length) this.grow();
+    } else this.free = this.pool[node + 1]!;
+    const pool = this.pool;
     const head = this.heads[bucket]!;
     pool[node] = value;
     pool[node + 1] = head;
@@ -97,6 +101,13 @@ export class EdgeQueue {
         return pool[best]!;
       }
     }
+  }
+
+  /** Doubles the node pool, keeping every node where it is. */
+  private grow(): void {
+    const larger = new Int32Array(2 * this.pool.length);
+    larger.set(this.pool);
+    this.pool = larger;
   }
 
   private lowestBucket(): number {

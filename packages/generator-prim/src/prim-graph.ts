@@ -25,7 +25,7 @@ export function carvePrimGraph(grid: Grid, rng: Rng, tracer?: Tracer): void {
   const back = new Int32Array(degree);
   for (let d = 0; d < degree; d++) back[d] = grid.opposite(d);
   const state = new Uint8Array(size);
-  const queue = new EdgeQueue(Math.ceil((size * degree) / 2));
+  const queue = new EdgeQueue(0.75 * size);
 
   let cell = Math.floor(rng() * size);
   for (;;) {

@@ -18,7 +18,7 @@ export function carvePrimOrthogonal(grid: OrthogonalGrid, rng: Rng): void {
   const sU = steps[4]!;
   const sD = steps[5]!;
   const levels = grid.degree === 6;
-  const queue = new EdgeQueue(Math.ceil((grid.size * grid.degree) / 2));
+  const queue = new EdgeQueue(0.75 * grid.size);
   // The top 16 bits of the lightest weight queued so far for each outside cell. An edge to
   // the same cell in a strictly heavier bucket can never be popped while the cell is outside
   // (the lighter one would come first), so it is not queued; ties are queued and sorted out by
