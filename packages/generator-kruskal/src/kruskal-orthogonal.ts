@@ -1,22 +1,5 @@
 import type { OrthogonalGrid, Rng } from '@mazekit/core';
-import { shuffle } from './shuffle.js';
-
-/**
- * The edges of an orthogonal grid as `cell × 8 + direction`, in the order `listEdges` gives
- * them: the same positions, so a shuffle with the same draws puts the same edges first.
- */
-function listOrthogonalEdges(grid: OrthogonalGrid): Int32Array {
-  const { width, plane, size } = grid;
-  const rows = plane / width;
-  const edges = new Int32Array((width - 1) * rows * grid.levels + width * (rows - 1) * grid.levels + (size - plane));
-  let k = 0;
-  for (let c = 0; c < size; c++) {
-    if (c % plane < plane - width) edges[k++] = (c << 3) | 1;
-    if (c % width !== width - 1) edges[k++] = (c << 3) | 2;
-    if (c + plane < size) edges[k++] = (c << 3) | 4;
-  }
-  return edges;
-}
+import { shuffledOrthogonalEdges } from './shuffled-edges.js';
 
 /** How many edges ahead the loop touches. */
 const AHEAD = 16;
@@ -31,7 +14,7 @@ export let sink = 0;
 export function carveKruskalOrthogonal(grid: OrthogonalGrid, rng: Rng): void {
   const size = grid.size;
   const cells = grid.cells;
-  const order = shuffle(listOrthogonalEdges(grid), rng);
+  const order = shuffledOrthogonalEdges(grid, rng);
   const parent = new Int32Array(size).fill(-1);
   const steps = Int32Array.of(0, grid.width, 1, 0, grid.plane);
   const last = order.length - 1;
