@@ -20,9 +20,6 @@ export function carveGrowingTreeOrthogonal(grid: OrthogonalGrid, rng: Rng, polic
   if (policy === MIXED) {
     const coin = coinFor(ratio);
     carveMixedPadded(m, steps, levels, start, grid.size, coin.width, coin.chunks, rng);
-    unpad(grid, padded);
-    return;
-  }
-  carveSinglePadded(m, steps, levels, start, grid.size, policy, rng);
+  } else carveSinglePadded(m, steps, levels, start, grid.size, policy, rng);
   unpad(grid, padded);
 }

@@ -1,4 +1,4 @@
-import { type Grid, isOrthogonal } from '@mazekit/core';
+import { type Grid, isOrthogonal, type OrthogonalGrid } from '@mazekit/core';
 
 /**
  * Every passage the grid could have, once each, as `cell × degree + dir` seen from its
@@ -10,8 +10,7 @@ export function listEdges(grid: Grid): Int32Array {
   if (isOrthogonal(grid)) {
     const { width, plane, size } = grid;
     // Per cell: south (1) unless on the last row, east (2) unless on the last column, up (4).
-    const count = (width - 1) * (plane / width) * grid.levels + width * (plane / width - 1) * grid.levels + (size - plane);
-    const edges = new Int32Array(count);
+    const edges = new Int32Array(orthogonalEdgeCount(grid));
     let k = 0;
     for (let c = 0; c < size; c++) {
       const base = c * degree;
@@ -29,4 +28,10 @@ export function listEdges(grid: Grid): Int32Array {
     for (let d = 0; d < degree; d++) if (grid.neighbor(c, d) > c) edges[k++] = c * degree + d;
   }
   return edges;
+}
+
+/** How many passages an orthogonal grid could have: across rows, across columns and between floors. */
+export function orthogonalEdgeCount(grid: OrthogonalGrid): number {
+  const { width, height, levels, plane } = grid;
+  return (width - 1) * height * levels + width * (height - 1) * levels + plane * (levels - 1);
 }

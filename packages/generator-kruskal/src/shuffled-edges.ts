@@ -1,4 +1,5 @@
 import type { OrthogonalGrid, Rng } from '@mazekit/core';
+import { orthogonalEdgeCount } from './edges.js';
 import { deal, shuffleBuckets } from './shuffle.js';
 
 /**
@@ -9,8 +10,8 @@ import { deal, shuffleBuckets } from './shuffle.js';
  * passage over listing them first.
  */
 export function shuffledOrthogonalEdges(grid: OrthogonalGrid, rng: Rng): Int32Array {
-  const { width, height, levels, plane } = grid;
-  const count = (width - 1) * height * levels + width * (height - 1) * levels + plane * (levels - 1);
+  const { width, height, levels } = grid;
+  const count = orthogonalEdgeCount(grid);
   const { tags, starts } = deal(count, rng);
   const fill = starts.slice(0, starts.length - 1);
   const order = new Int32Array(count);
