@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FULL, QUICK } from './config.js';
+import { ENDLESS_FULL, ENDLESS_QUICK, formatEndlessSection, timeEndlessWindows } from './endless.js';
 import { runBench } from './harness.js';
 import { discoverGenerators } from './mazekit.js';
 import { peerSubjects } from './peers/subjects.js';
@@ -38,7 +39,10 @@ const report = await runBench(values.quick ? QUICK : FULL, [...discovery.subject
 });
 process.stderr.write('pdf booklet\n');
 const pdf = await timePdfBooklet(values.quick ? PDF_QUICK : PDF_FULL, (values.quick ? QUICK : FULL).seed);
-const markdown = `${formatReport(report)}\n${formatPdfSection(pdf)}`;
+process.stderr.write('endless windows\n');
+const endlessPlan = values.quick ? ENDLESS_QUICK : ENDLESS_FULL;
+const endless = timeEndlessWindows(endlessPlan);
+const markdown = `${formatReport(report)}\n${formatPdfSection(pdf)}\n${formatEndlessSection(endlessPlan, endless)}`;
 process.stdout.write(markdown);
 if (values.write) {
   const target = new URL('../../../BENCHMARKS.md', import.meta.url);

@@ -3,6 +3,9 @@ import { expect, test } from 'vitest';
 test('public export names', async () => {
   expect(Object.keys(await import('../src/index.js')).sort()).toEqual([
     'BASELINE_SPEEDUP',
+    'ENDLESS_FULL',
+    'ENDLESS_QUICK',
+    'ENDLESS_TARGET_MS',
     'FULL',
     'MAZE_BYTES_PER_CELL',
     'PDF_FULL',
@@ -16,6 +19,7 @@ test('public export names', async () => {
     'describeError',
     'discoverGenerators',
     'ellerToCells',
+    'formatEndlessSection',
     'formatPdfSection',
     'formatReport',
     'generateMazeSubject',
@@ -33,6 +37,7 @@ test('public export names', async () => {
     'sbj42Subject',
     'sbj42ToCells',
     'sizeLabel',
+    'timeEndlessWindows',
     'timePdfBooklet',
     'timeRuns',
   ]);
