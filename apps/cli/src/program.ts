@@ -8,6 +8,7 @@ import { listCommand } from './commands/list.js';
 import { renderCommand, type RenderFlags } from './commands/render.js';
 import { solveCommand } from './commands/solve.js';
 import { statsCommand } from './commands/stats.js';
+import { addWindowCommand } from './commands/window.js';
 import { EXIT_OK, EXIT_USAGE, errorLine } from './errors.js';
 import { formatTable } from './formats.js';
 import { CLI_DIR, type Registry } from './registry.js';
@@ -141,6 +142,8 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
       ])}`,
     )
     .action((flags: AnimateFlags) => animateCommand(flags, registry));
+
+  addWindowCommand(program, registry, renderers, formats, examples);
 
   return program;
 }
