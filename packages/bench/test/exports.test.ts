@@ -29,6 +29,7 @@ test('public export names', async () => {
     'runBench',
     'sbj42Subject',
     'sbj42ToCells',
+    'selectSubjects',
     'sizeLabel',
     'timeRuns',
   ]);
