@@ -57,6 +57,7 @@ export function chooseFormat(table: FormatTable, format: string | undefined, out
       const broken = table.failures.length ? ` (not loaded: ${table.failures.join('; ')})` : '';
       throw new UsageError(`unknown --format ${JSON.stringify(format)}; allowed: ${table.names.join(', ')}${broken}`);
     }
+    if (output !== undefined) checkExtension(table, format, output);
     return format;
   }
   if (output !== undefined) {
@@ -67,6 +68,28 @@ export function chooseFormat(table: FormatTable, format: string | undefined, out
     throw new UsageError(`cannot tell the format from ${JSON.stringify(output)}; give --format or use an extension: ${known}`);
   }
   return fallback;
+}
+
+/** The file extensions a format is written under (without the dot). */
+export function extensionsOf(table: FormatTable, format: string): string[] {
+  if ((BUILTIN_FORMATS as readonly string[]).includes(format)) return ['json', 'jsonl', 'ndjson'];
+  const ext = table.renderers.get(format)?.renderer.extensions[format]?.toLowerCase();
+  return ext ? [ext] : [];
+}
+
+/**
+ * An explicit `--format` that contradicts a known extension of `--output` (`--format png
+ * -o x.svg`) is refused: the file would hold one format under another's name. Extensions
+ * no format claims (`.out`) are left alone.
+ */
+function checkExtension(table: FormatTable, format: string, output: string): void {
+  const ext = extname(output).slice(1).toLowerCase();
+  if (!table.byExtension.has(ext)) return;
+  const own = extensionsOf(table, format);
+  if (own.length === 0 || own.includes(ext)) return;
+  throw new UsageError(
+    `--format ${format} does not match --output ${JSON.stringify(output)}: .${ext} is for ${table.byExtension.get(ext)!}; name the file .${own[0]!} or drop --format`,
+  );
 }
 
 /** True when a format's output is bytes, not text. */

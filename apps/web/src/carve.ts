@@ -1,4 +1,4 @@
-import { TraceRecorder, generate, type Generator, type GeneratorOptions, type Maze, type TraceRecording, type Tracer } from '@mazekit/core';
+import { TraceRecorder, braid, createRng, generate, type Generator, type GeneratorOptions, type Maze, type TraceRecording, type Tracer } from '@mazekit/core';
 
 /** What to carve: the same fields the CLI and `generate` take. */
 export interface CarveRequest {
@@ -7,6 +7,8 @@ export interface CarveRequest {
   readonly levels: number;
   readonly seed: string;
   readonly options: GeneratorOptions;
+  /** Fraction of dead ends to open after carving (0 or absent: none), as the CLI's `--braid`. */
+  readonly braid?: number;
 }
 
 /** How to watch the carving: record every step, or only count cells for a progress bar. */
@@ -119,6 +121,28 @@ export function carveMaze(generator: Generator, request: CarveRequest, watch: Ca
     { width: request.width, height: request.height, levels: request.levels, seed: request.seed, options: request.options },
     tracer,
   );
+  if (request.braid) braidTraced(maze, request.braid, recorder);
   watch.progress?.(size, size);
   return { maze, recording: recorder?.recorder?.finish(), recordingDropped: recorder?.dropped ?? false };
+}
+
+/**
+ * Braids the maze as the CLI does (its own rng, `<seed>/braid`, so the carving is the same
+ * with or without it) and appends one carve step per opened passage to the recording, so
+ * the animation ends on the braided maze.
+ */
+function braidTraced(maze: Maze, fraction: number, recorder: CappedRecorder | undefined): void {
+  const grid = maze.grid;
+  const before = recorder?.recorder ? grid.cells.slice() : undefined;
+  braid(grid, fraction, createRng(`${maze.seed}/braid`));
+  if (!before) return;
+  for (let c = 0; c < grid.size; c++) {
+    const opened = grid.cells[c]! & ~before[c]!;
+    if (!opened) continue;
+    for (let d = 0; d < grid.degree; d++) {
+      const n = grid.neighbor(c, d);
+      // Each passage once: from its lower-numbered end.
+      if (opened & (1 << d) && n > c) recorder!.carve(c, n);
+    }
+  }
 }

@@ -16,6 +16,8 @@ export interface GenerateMessage {
   readonly levels: number;
   readonly seed: string;
   readonly options: GeneratorOptions;
+  /** Fraction of dead ends opened after carving, as the CLI's `--braid` (0: none). */
+  readonly braid: number;
   /** Record every step for the animation (small mazes only). */
   readonly record: boolean;
 }
@@ -58,6 +60,8 @@ export interface GeneratedMessage {
   readonly millis: number;
   /** Cells with exactly one passage. */
   readonly deadEnds: number;
+  /** The finished maze's passages, one byte a cell (a copy; the worker keeps its own). */
+  readonly cells: Uint8Array;
 }
 
 /** The finished maze as a bitmap, with the solution length when one was drawn. */

@@ -18,6 +18,10 @@ export interface AppState {
   solution: boolean;
   /** Colour cells by their distance from the start. */
   distances: boolean;
+  /** Fraction of dead ends opened into loops after carving (0 = perfect), as the CLI's `--braid`. */
+  braid: number;
+  /** The page's mode: `watch` the carving, `play` the maze, or one a module registered. */
+  mode: string;
 }
 
 /** The parts of a generator the URL needs to know about. */
@@ -33,7 +37,27 @@ export interface ParsedState {
 export const MAX_SEED_LENGTH = 200;
 
 /** Size and speed of a fresh page. */
-export const DEFAULTS = Object.freeze({ width: 24, height: 16, levels: 1, speed: 120 });
+export const DEFAULTS = Object.freeze({ width: 24, height: 16, levels: 1, speed: 120, mode: 'watch' });
+
+/** The braid fraction is kept to two decimals, so a link spells it exactly. */
+function roundBraid(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+function parseBraid(params: URLSearchParams, problems: string[]): number {
+  const raw = params.get('braid');
+  if (raw === null) return 0;
+  const value = Number(raw.trim());
+  if (raw.trim() === '' || !Number.isFinite(value)) {
+    problems.push(`braid must be a number from 0 to 1; got ${JSON.stringify(raw)}, using 0`);
+    return 0;
+  }
+  const clamped = roundBraid(Math.min(1, Math.max(0, value)));
+  if (clamped !== value) problems.push(`braid must be a number from 0 to 1 with at most two decimals; got ${JSON.stringify(raw)}, using ${clamped}`);
+  return clamped;
+}
+
+const MODE = /^[a-z][a-z0-9-]{0,31}$/;
 
 /** Prefix of the query parameters that carry generator options (`opt.bias=0.5`). */
 export const OPTION_PREFIX = 'opt.';
@@ -106,7 +130,12 @@ function parseOption(spec: OptionSpec, raw: string, problems: string[]): number 
  * in `problems` so the page can say what it changed. `newSeed` supplies the seed when the URL
  * has none.
  */
-export function parseState(search: string, generators: readonly GeneratorInfo[], newSeed: () => string): ParsedState {
+export function parseState(
+  search: string,
+  generators: readonly GeneratorInfo[],
+  newSeed: () => string,
+  modes: readonly string[] = [DEFAULTS.mode],
+): ParsedState {
   if (generators.length === 0) throw new Error('@mazekit/web: no generators are bundled');
   const params = new URLSearchParams(search);
   const problems: string[] = [];
@@ -165,9 +194,18 @@ export function parseState(search: string, generators: readonly GeneratorInfo[],
       options,
       solution: parseFlag(params, 'solution', problems),
       distances: parseFlag(params, 'distances', problems),
+      braid: parseBraid(params, problems),
+      mode: parseMode(params.get('mode'), modes, problems),
     },
     problems,
   };
+}
+
+function parseMode(raw: string | null, modes: readonly string[], problems: string[]): string {
+  if (raw === null) return DEFAULTS.mode;
+  if (MODE.test(raw) && modes.includes(raw)) return raw;
+  problems.push(`mode must be one of ${modes.join(', ')}; got ${JSON.stringify(raw)}, using ${DEFAULTS.mode}`);
+  return DEFAULTS.mode;
 }
 
 /**
@@ -185,5 +223,7 @@ export function serializeState(state: AppState): string {
   for (const name of Object.keys(state.options).sort()) params.set(OPTION_PREFIX + name, String(state.options[name]));
   params.set('solution', state.solution ? '1' : '0');
   params.set('distances', state.distances ? '1' : '0');
+  params.set('braid', String(state.braid));
+  params.set('mode', state.mode);
   return params.toString();
 }

@@ -37,16 +37,19 @@ function onGenerate(m: GenerateMessage): void {
   const began = performance.now();
   const result = carveMaze(
     generator,
-    { width: m.width, height: m.height, levels: m.levels, seed: m.seed, options: m.options },
+    { width: m.width, height: m.height, levels: m.levels, seed: m.seed, options: m.options, braid: m.braid },
     m.record ? { recordUpTo: MAX_TRACE_STEPS } : { progress: (done, total) => post({ type: 'progress', done, total }) },
   );
   maze = result.maze;
   solved = undefined;
   const millis = performance.now() - began;
   const recording = result.recording;
+  const cells = maze.grid.cells.slice();
+  const transfer: Transferable[] = [cells.buffer];
+  if (recording) transfer.push(recording.data.buffer, recording.offsets.buffer);
   post(
-    { type: 'generated', recording, recordingDropped: result.recordingDropped, millis, deadEnds: degreeHistogram(maze.grid)[1] ?? 0 },
-    recording ? [recording.data.buffer, recording.offsets.buffer] : [],
+    { type: 'generated', recording, recordingDropped: result.recordingDropped, millis, deadEnds: degreeHistogram(maze.grid)[1] ?? 0, cells },
+    transfer,
   );
 }
 

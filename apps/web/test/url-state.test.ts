@@ -32,14 +32,17 @@ describe('parseState', () => {
       options: {},
       solution: false,
       distances: false,
+      braid: 0,
+      mode: 'watch',
     });
   });
 
   it('reads every parameter', () => {
     const { state, problems } = parseState(
-      '?generator=tower&width=30&height=20&levels=3&seed=a%20b%26c&speed=500&opt.bias=0.25&opt.runs=7&opt.pick=oldest&opt.loop=true&opt.label=hi&solution=1&distances=true',
+      '?generator=tower&width=30&height=20&levels=3&seed=a%20b%26c&speed=500&opt.bias=0.25&opt.runs=7&opt.pick=oldest&opt.loop=true&opt.label=hi&solution=1&distances=true&braid=0.25&mode=play',
       catalogue,
       seed,
+      ['watch', 'play'],
     );
     expect(problems).toEqual([]);
     expect(state).toEqual({
@@ -52,7 +55,21 @@ describe('parseState', () => {
       options: { bias: 0.25, runs: 7, pick: 'oldest', loop: true, label: 'hi' },
       solution: true,
       distances: true,
+      braid: 0.25,
+      mode: 'play',
     });
+  });
+
+  it('repairs a bad braid fraction and an unknown mode', () => {
+    const { state, problems } = parseState('braid=2&mode=fly', catalogue, seed, ['watch', 'play']);
+    expect(state.braid).toBe(1);
+    expect(state.mode).toBe('watch');
+    expect(problems).toEqual([
+      'braid must be a number from 0 to 1 with at most two decimals; got "2", using 1',
+      'mode must be one of watch, play; got "fly", using watch',
+    ]);
+    expect(parseState('braid=x', catalogue, seed).state.braid).toBe(0);
+    expect(parseState('braid=0.333', catalogue, seed).state.braid).toBe(0.33);
   });
 
   it('clamps numbers out of range and says so', () => {
@@ -153,6 +170,7 @@ describe('serializeState', () => {
           pick: fc.constantFrom('newest', 'random', 'oldest'),
           solution: fc.boolean(),
           distances: fc.boolean(),
+          braid: fc.integer({ min: 0, max: 100 }),
         }),
         (r) => {
           const state = {
@@ -165,6 +183,8 @@ describe('serializeState', () => {
             options: { bias: r.bias, runs: 3, pick: r.pick, loop: true, label: 'x y' },
             solution: r.solution,
             distances: r.distances,
+            braid: r.braid / 100,
+            mode: 'watch',
           };
           const parsed = parseState(serializeState(state), catalogue, seed);
           expect(parsed.problems).toEqual([]);
@@ -185,7 +205,9 @@ describe('serializeState', () => {
       options: {},
       solution: false,
       distances: true,
+      braid: 0.5,
+      mode: 'play',
     });
-    expect(text).toBe('generator=flat&width=12&height=8&levels=1&seed=abc&speed=60&solution=0&distances=1');
+    expect(text).toBe('generator=flat&width=12&height=8&levels=1&seed=abc&speed=60&solution=0&distances=1&braid=0.5&mode=play');
   });
 });

@@ -1,0 +1,92 @@
+import { fileSafe, saveFile } from '../download.js';
+import { CancelledError } from '../job.js';
+import { showMessages } from '../messages.js';
+import { session } from '../session.js';
+import { store } from '../store.js';
+import { ui } from '../ui.js';
+import { finishedPicture } from '../view/finished.js';
+
+/** A download button: its id, its text, and what it saves. */
+export interface DownloadSpec {
+  readonly id: string;
+  readonly label: string;
+  readonly title?: string;
+  /** Makes and saves the file; a thrown error is shown as "Download failed: …". */
+  run(): Promise<void> | void;
+}
+
+const buttons: HTMLButtonElement[] = [];
+
+/** The file name stem for the maze on show: `maze-<generator>-<w>x<h>[x<levels>]-<seed>`. */
+export function baseName(): string {
+  const s = session.current?.state ?? store.state;
+  const levels = s.levels > 1 ? `x${s.levels}` : '';
+  return `maze-${s.generator}-${s.width}x${s.height}${levels}-${fileSafe(s.seed)}`;
+}
+
+async function guarded(run: () => Promise<void> | void): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    if (!(error instanceof CancelledError)) showMessages([`Download failed: ${(error as Error).message}`]);
+  }
+}
+
+function register(button: HTMLButtonElement, run: () => Promise<void> | void): void {
+  buttons.push(button);
+  button.disabled = session.current === undefined;
+  button.addEventListener('click', () => void guarded(run));
+}
+
+/** Adds a download button to the view bar; it is enabled whenever a maze is on show. */
+export function addDownload(spec: DownloadSpec): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.id = spec.id;
+  button.textContent = spec.label;
+  if (spec.title) button.title = spec.title;
+  ui.downloads.append(button);
+  register(button, () => spec.run());
+  return button;
+}
+
+async function exportText(format: 'json' | 'svg'): Promise<void> {
+  const maze = session.current;
+  if (!maze) return;
+  const text = await maze.job.export(format, store.state.solution, store.state.distances);
+  const type = format === 'json' ? 'application/json' : 'image/svg+xml';
+  saveFile(`${baseName()}.${format}`, new Blob([text], { type }));
+}
+
+function downloadPng(): Promise<void> {
+  const picture = finishedPicture();
+  if (!picture) return Promise.resolve();
+  const canvas = document.createElement('canvas');
+  canvas.width = picture.width;
+  canvas.height = picture.height;
+  canvas.getContext('2d')?.drawImage(picture, 0, 0);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => {
+      if (!blob) return reject(new Error('the browser could not encode the PNG'));
+      saveFile(`${baseName()}.png`, blob);
+      resolve();
+    }, 'image/png'),
+  );
+}
+
+/** Wires the built-in downloads (SVG, PNG, maze JSON) and enables every download with a maze. */
+export function wireDownloads(): void {
+  ui.downloadSvg.title = 'Download the maze as SVG (the same bytes as mazekit generate --format svg)';
+  ui.downloadPng.title = 'Download the picture as PNG';
+  ui.downloadJson.title = 'Download the maze JSON (the same bytes as mazekit generate --format json)';
+  register(ui.downloadSvg, () => exportText('svg'));
+  register(ui.downloadPng, downloadPng);
+  register(ui.downloadJson, () => exportText('json'));
+  const enable = (on: boolean) => () => {
+    for (const b of buttons) b.disabled = !on;
+  };
+  session.started.on(enable(false));
+  session.cancelled.on(enable(false));
+  session.failed.on(enable(false));
+  session.carved.on(enable(true));
+}

@@ -1,0 +1,125 @@
+import { OrthogonalGrid, type TraceRecording } from '@mazekit/core';
+import { Emitter } from './emitter.js';
+import { findGenerator } from './generators.js';
+import { CancelledError, MazeJob } from './job.js';
+import { ANIMATE_MAX_CELLS } from './limits.js';
+import type { AppState } from './url-state.js';
+
+/** A maze the page has finished carving, with everything the views, modes and downloads need. */
+export interface CarvedMaze {
+  /** The settings that made it (a copy: later edits of the form do not change it). */
+  readonly state: Readonly<AppState>;
+  /** The finished maze (braided when asked), on the page's thread. */
+  readonly grid: OrthogonalGrid;
+  /** Every carving step, for small mazes; absent for large ones or when it grew too long. */
+  readonly recording: TraceRecording | undefined;
+  /** The worker that carved it: it answers picture and download requests about it. */
+  readonly job: MazeJob;
+  /** A human name: generator, size, seed. */
+  readonly label: string;
+  /** Carving time in the worker, in ms. */
+  readonly millis: number;
+  readonly deadEnds: number;
+  /** Why it is not animated, when it is not. */
+  readonly note: string;
+}
+
+/** A carve that has begun. */
+export interface CarveStart {
+  readonly state: Readonly<AppState>;
+  readonly label: string;
+  /** True when the maze is small enough to be recorded and animated. */
+  readonly recorded: boolean;
+  readonly job: MazeJob;
+}
+
+/** The human name of the maze `state` describes. */
+export function labelOf(state: Readonly<AppState>): string {
+  const info = findGenerator(state.generator);
+  const size = `${state.width}×${state.height}${state.levels > 1 ? `×${state.levels}` : ''}`;
+  const braid = state.braid > 0 ? `, braid ${state.braid}` : '';
+  return `${info?.name ?? state.generator}, ${size}, seed ${JSON.stringify(state.seed)}${braid}`;
+}
+
+/**
+ * The current maze: starts carves in a worker, drops superseded ones, and tells listeners
+ * when a carve starts, finishes, fails or is cancelled. Only one maze is current at a time.
+ */
+export class Session {
+  readonly started = new Emitter<CarveStart>();
+  readonly carved = new Emitter<CarvedMaze>();
+  readonly failed = new Emitter<string>();
+  readonly cancelled = new Emitter<string>();
+  /** Called with the fraction carved so far while a large maze is carved. */
+  readonly progress = new Emitter<number>();
+  private job: MazeJob | undefined;
+  private label = '';
+  private latest: CarvedMaze | undefined;
+
+  /** The maze on show, once carved. */
+  get current(): CarvedMaze | undefined {
+    return this.latest;
+  }
+
+  /** True while a carve is under way. */
+  get busy(): boolean {
+    return this.job !== undefined && this.latest?.job !== this.job;
+  }
+
+  /** Carves the maze `state` describes, replacing (and stopping) whatever came before. */
+  async generate(state: Readonly<AppState>): Promise<void> {
+    this.job?.cancel();
+    this.latest = undefined;
+    const snapshot: AppState = { ...state, options: { ...state.options } };
+    const recorded = state.width * state.height * state.levels <= ANIMATE_MAX_CELLS;
+    const job = new MazeJob({
+      generator: state.generator,
+      width: state.width,
+      height: state.height,
+      levels: state.levels,
+      seed: state.seed,
+      options: state.options,
+      braid: state.braid,
+      record: recorded,
+    });
+    this.job = job;
+    this.label = labelOf(snapshot);
+    job.onProgress = (done, total) => this.progress.emit(done / total);
+    this.started.emit({ state: snapshot, label: this.label, recorded, job });
+    let generated;
+    try {
+      generated = await job.generated;
+    } catch (error) {
+      // A cancelled or superseded job is no longer `this.job`: whoever stopped it has said so.
+      if (job !== this.job) return;
+      this.job = undefined;
+      this.failed.emit(error instanceof CancelledError ? 'cancelled' : (error as Error).message);
+      return;
+    }
+    if (job !== this.job) return;
+    const grid = new OrthogonalGrid(state.width, state.height, state.levels, generated.cells);
+    const note = generated.recordingDropped ? 'too many steps to animate' : recorded ? '' : 'too large to animate';
+    this.latest = {
+      state: snapshot,
+      grid,
+      recording: generated.recording,
+      job,
+      label: this.label,
+      millis: generated.millis,
+      deadEnds: generated.deadEnds,
+      note,
+    };
+    this.carved.emit(this.latest);
+  }
+
+  /** Stops the carve under way, if any. */
+  cancel(): void {
+    if (!this.job || !this.busy) return;
+    this.job.cancel();
+    this.job = undefined;
+    this.cancelled.emit(this.label);
+  }
+}
+
+/** The one session of the page. */
+export const session = new Session();
