@@ -7,6 +7,7 @@ import { wireKeyboard } from './keyboard.js';
 import { announce, showMessages } from './messages.js';
 import { activateMode, modeIds, onModeRequest, registerMode } from './modes/registry.js';
 import { watchMode, wireWatch } from './modes/watch.js';
+import { wirePdfDownload } from './pdf-download.js';
 import { setPhase } from './phase.js';
 import { session } from './session.js';
 import { replaceState, update, writeUrl } from './store.js';
@@ -79,6 +80,7 @@ wireSettings((state) => regenerate(state));
 wireWatch();
 wireOverlays();
 wireDownloads();
+wirePdfDownload();
 wireKeyboard();
 onModeRequest((id) => {
   update({ mode: id });

@@ -6,14 +6,15 @@ import { runBench } from './harness.js';
 import { discoverGenerators } from './mazekit.js';
 import { peerSubjects } from './peers/subjects.js';
 import { referenceSubjects } from './reference/subjects.js';
-import { selectSubjects } from './select.js';
+import { PDF_FULL, PDF_QUICK, formatPdfSection, timePdfBooklet } from './pdf.js';
 import { formatReport } from './report.js';
+import { selectSubjects } from './select.js';
 
 const USAGE = `usage: node --expose-gc dist/run.js [--quick] [--write] [--only <ids>]
   --quick  tiny mazes, a smoke run of a second or so
   --write  also write the report to BENCHMARKS.md at the repository root (full run only)
   --only   only the rows of these algorithms, comma-separated generator ids (e.g. kruskal,prim):
-           each mazekit generator with its reference and peers
+           each mazekit generator with its reference and peers; no PDF booklet
 `;
 
 let values: { quick?: boolean; write?: boolean; only?: string; help?: boolean };
@@ -49,7 +50,13 @@ const report = await runBench(values.quick ? QUICK : FULL, subjects, {
   log: (line) => process.stderr.write(`${line}\n`),
   notes: discovery.notes,
 });
-const markdown = formatReport(report);
+let markdown = formatReport(report);
+// A run of a few generators' rows (--only) skips the PDF booklet.
+if (values.only === undefined) {
+  process.stderr.write('pdf booklet\n');
+  const pdf = await timePdfBooklet(values.quick ? PDF_QUICK : PDF_FULL, (values.quick ? QUICK : FULL).seed);
+  markdown += `\n${formatPdfSection(pdf)}`;
+}
 process.stdout.write(markdown);
 if (values.write) {
   const target = new URL('../../../BENCHMARKS.md', import.meta.url);
