@@ -36,6 +36,7 @@ test('public export names', async () => {
     'runBench',
     'sbj42Subject',
     'sbj42ToCells',
+    'selectSubjects',
     'sizeLabel',
     'timeEndlessWindows',
     'timePdfBooklet',
