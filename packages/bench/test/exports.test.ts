@@ -14,6 +14,7 @@ test('public export names', async () => {
     'REFERENCE_RATIO',
     'SPEED_TARGETS',
     'SVG_MS',
+    'WITHDRAWN_SPEED_TARGETS',
     'cellCount',
     'collector',
     'describeError',
