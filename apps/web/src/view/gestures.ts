@@ -55,7 +55,12 @@ export function wireGestures(element: HTMLElement, target: GestureTarget): void 
 
   element.addEventListener('pointerdown', (event) => {
     if (event.button !== 0 && event.pointerType === 'mouse') return;
-    element.setPointerCapture(event.pointerId);
+    // Keep getting the pointer's moves outside the canvas (synthetic pointers cannot be captured).
+    try {
+      element.setPointerCapture(event.pointerId);
+    } catch {
+      /* not an active pointer: moves still arrive while over the canvas */
+    }
     const at = local(event);
     pointers.set(event.pointerId, { ...at, x0: at.x, y0: at.y, type: event.pointerType, t0: event.timeStamp });
     if (pointers.size === 1) {
