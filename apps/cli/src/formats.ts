@@ -1,6 +1,6 @@
-import { extname } from 'node:path';
 import type { OptionSpec } from '@mazekit/core';
 import { UsageError } from './errors.js';
+import { fileExtension, fileType } from './extension.js';
 import type { LoadedRenderer } from './registry.js';
 
 /** Formats the CLI writes itself: maze JSON (JSON Lines for several) and statistics. */
@@ -57,10 +57,11 @@ export function chooseFormat(table: FormatTable, format: string | undefined, out
       const broken = table.failures.length ? ` (not loaded: ${table.failures.join('; ')})` : '';
       throw new UsageError(`unknown --format ${JSON.stringify(format)}; allowed: ${table.names.join(', ')}${broken}`);
     }
+    if (output !== undefined) checkExtension(table, format, output);
     return format;
   }
   if (output !== undefined) {
-    const ext = extname(output).slice(1).toLowerCase();
+    const ext = fileExtension(output, table.byExtension);
     const inferred = table.byExtension.get(ext);
     if (inferred) return inferred;
     const known = [...table.byExtension.keys()].map((e) => `.${e}`).join(', ');
@@ -69,9 +70,32 @@ export function chooseFormat(table: FormatTable, format: string | undefined, out
   return fallback;
 }
 
+/** The file extensions a format is written under (without the dot). */
+export function extensionsOf(table: FormatTable, format: string): string[] {
+  if ((BUILTIN_FORMATS as readonly string[]).includes(format)) return ['json', 'jsonl', 'ndjson'];
+  const ext = table.renderers.get(format)?.renderer.extensions[format]?.toLowerCase();
+  // A two-part extension (`iso.svg`) also accepts the plain one: the file is an SVG all the same.
+  return ext ? [...new Set([ext, fileType(ext)])] : [];
+}
+
+/**
+ * An explicit `--format` that contradicts a known extension of `--output` (`--format png
+ * -o x.svg`) is refused: the file would hold one format under another's name. Extensions
+ * no format claims (`.out`) are left alone.
+ */
+function checkExtension(table: FormatTable, format: string, output: string): void {
+  const ext = fileExtension(output, table.byExtension);
+  if (!table.byExtension.has(ext)) return;
+  const own = extensionsOf(table, format);
+  if (own.length === 0 || own.includes(ext)) return;
+  throw new UsageError(
+    `--format ${format} does not match --output ${JSON.stringify(output)}: .${ext} is for ${table.byExtension.get(ext)!}; name the file .${own[0]!} or drop --format`,
+  );
+}
+
 /** True when a format's output is bytes, not text. */
 export function isBinary(table: FormatTable, format: string): boolean {
-  const ext = table.renderers.get(format)?.renderer.extensions[format];
+  const ext = fileType(table.renderers.get(format)?.renderer.extensions[format] ?? '');
   return ext === 'png' || ext === 'jpg' || ext === 'webp' || ext === 'gif';
 }
 

@@ -1,56 +1,23 @@
-import { accessSync, closeSync, constants, rmSync, statSync } from 'node:fs';
-import { open, rename, type FileHandle } from 'node:fs/promises';
-import { basename, dirname, resolve } from 'node:path';
-import { UsageError } from './errors.js';
-
-const REASONS: Record<string, string> = {
-  ENOENT: 'its folder does not exist',
-  ENOTDIR: 'a part of its path is not a folder',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EROFS: 'the file system is read-only',
-  EISDIR: 'it is a folder',
-  ENOSPC: 'the disk is full',
-};
-
-function reason(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  return (code && REASONS[code]) ?? (error as Error).message;
-}
+import { closeSync, createWriteStream, rmSync } from 'node:fs';
+import { chmod, open, rename, type FileHandle } from 'node:fs/promises';
+import { basename, dirname, extname } from 'node:path';
+import { USAGE_CODES, outputError, outputTarget, reason } from './output-target.js';
 
 /**
- * Fails early, before any work, when `file` cannot be written: its folder must exist and
- * be writable, and the path must not be a folder.
+ * Fails early, before any work, when `file` cannot be written (see `outputTarget`: a folder,
+ * a missing or read-only folder, a socket, a block device, /proc).
  */
 export function checkWritable(file: string): void {
-  const path = resolve(file);
-  try {
-    if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) {
-      throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
-    }
-    const dir = dirname(path);
-    if (!statSync(dir).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
-    accessSync(dir, constants.W_OK);
-  } catch (error) {
-    throw new UsageError(`cannot write --output ${JSON.stringify(file)}: ${reason(error)}`);
-  }
+  outputTarget(file);
 }
 
 /**
- * Writes `data` to `file` atomically (a temporary file in the same folder, then a rename),
- * so a failed or interrupted run never leaves a partial file or damages an existing one.
+ * The `--output` name to infer a format from: none for a FIFO or device without an
+ * extension (`/dev/stdout`), which then gets the same format as stdout would.
  */
-export async function writeFileSafely(file: string, data: string | Uint8Array): Promise<void> {
-  try {
-    // Loaded on demand: most runs write to stdout.
-    const { default: writeFileAtomic } = await import('write-file-atomic');
-    await writeFileAtomic(file, typeof data === 'string' ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const message = `cannot write --output ${JSON.stringify(file)}: ${reason(error)}`;
-    if (code && code in REASONS && code !== 'ENOSPC') throw new UsageError(message);
-    throw new Error(message, { cause: error });
-  }
+export function formatHint(file: string | undefined): string | undefined {
+  if (file === undefined) return undefined;
+  return outputTarget(file).kind !== 'file' && extname(file) === '' ? undefined : file;
 }
 
 /** Writes to stdout, waiting for the stream to accept more (backpressure). */
@@ -66,8 +33,17 @@ export function writeStdout(data: string | Uint8Array): Promise<void> {
 
 /** Writes text or bytes to `file` (atomically) or, without one, to stdout. */
 export async function emit(data: string | Uint8Array, file: string | undefined): Promise<void> {
-  if (file !== undefined) await writeFileSafely(file, data);
-  else await writeStdout(data);
+  if (file === undefined) {
+    await writeStdout(data);
+    return;
+  }
+  const out = await openAtomic(file);
+  try {
+    await out.write(data);
+    await out.commit();
+  } finally {
+    out.abort();
+  }
 }
 
 /** Text ends with exactly one newline when it goes to a terminal or a file. */
@@ -77,73 +53,119 @@ export function withNewline(text: string): string {
 
 /** A file being written in pieces that appears under its name only when complete. */
 export interface AtomicStream {
-  /** Appends text (waits for the disk). */
-  readonly write: (text: string) => Promise<void>;
+  /** Appends text or bytes (waits for the disk or the reader). */
+  readonly write: (data: string | Uint8Array) => Promise<void>;
   /** Flushes, closes and renames the temporary file over the target. */
   readonly commit: () => Promise<void>;
   /** Deletes the temporary file; safe in exit and signal handlers, and more than once. */
   readonly abort: () => void;
 }
 
+/** The steps of an atomic write, for tests that interrupt each one. */
+export type WritePhase = 'guarded' | 'created' | 'written' | 'synced' | 'renamed';
+
+/** Test hooks: called at each phase, awaited before going on. */
+export interface AtomicHooks {
+  readonly phase?: (phase: WritePhase) => unknown;
+}
+
+function failure(file: string, error: unknown): Error {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code && USAGE_CODES.has(code)) return outputError(file, reason(error));
+  return new Error(`cannot write --output ${JSON.stringify(file)}: ${reason(error)}`, { cause: error });
+}
+
 /**
- * Opens `file` for streaming output, atomically: the text goes to a temporary file in the
- * same folder, renamed over `file` by `commit`. An error, an interrupt (SIGINT, SIGTERM) or
- * an early exit deletes the temporary file, so `file` is either untouched or complete.
+ * Opens `file` for output. A regular file is written atomically: the data goes to a
+ * temporary file in the same folder, renamed over `file` by `commit`. The SIGINT/SIGTERM
+ * and exit handlers that delete the temporary file are installed before it is created, so
+ * an interrupt at any moment leaves `file` either untouched or complete, and nothing else.
+ * A FIFO or character device is written through instead (never replaced).
+ *
+ * write-file-atomic is not used: it replaces FIFOs and devices, and it creates its temporary
+ * file before its exit hook can run, and a streaming writer is needed anyway.
  */
-export async function openAtomic(file: string): Promise<AtomicStream> {
-  const target = resolve(file);
-  const temp = `${dirname(target)}/.${basename(target)}.${process.pid}.${Date.now().toString(36)}.tmp`;
-  let handle: FileHandle;
-  try {
-    handle = await open(temp, 'wx');
-  } catch (error) {
-    throw new UsageError(`cannot write --output ${JSON.stringify(file)}: ${reason(error)}`);
-  }
-  let done = false;
-  const abort = (): void => {
-    if (done) return;
-    done = true;
-    detach();
-    try {
-      closeSync(handle.fd);
-    } catch {
-      // Already closed.
-    }
-    rmSync(temp, { force: true });
-  };
-  const onSignal = (signal: NodeJS.Signals): void => {
-    abort();
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  };
+export async function openAtomic(file: string, hooks: AtomicHooks = {}): Promise<AtomicStream> {
+  const target = outputTarget(file);
+  if (target.kind === 'fd') return descriptorStream(target.fd);
+  // A FIFO or device is opened as it is; a regular file gets a temporary sibling.
+  const temp = target.kind === 'file' ? `${dirname(target.path)}/.${basename(target.path)}.${process.pid}.${Date.now().toString(36)}.tmp` : undefined;
+  let handle: FileHandle | undefined;
+  let finished = false;
   const detach = (): void => {
     process.off('exit', abort);
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   };
+  function abort(): void {
+    if (finished) return;
+    finished = true;
+    detach();
+    if (handle) {
+      try {
+        closeSync(handle.fd);
+      } catch {
+        // Already closed.
+      }
+    }
+    if (temp) rmSync(temp, { force: true });
+  }
+  function onSignal(signal: NodeJS.Signals): void {
+    abort();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  }
   process.on('exit', abort);
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  await hooks.phase?.('guarded');
+  try {
+    handle = await open(temp ?? target.path, temp ? 'wx' : 'w');
+    if (target.kind === 'file' && target.mode !== undefined) await chmod(temp!, target.mode);
+  } catch (error) {
+    abort();
+    const code = (error as NodeJS.ErrnoException).code;
+    // The folder is there (checked before), yet no file can be made in it.
+    if (code === 'ENOENT') throw outputError(file, `no new file can be made in ${dirname(target.path)}`);
+    throw failure(file, error);
+  }
+  if (finished) throw outputError(file, 'interrupted');
+  await hooks.phase?.('created');
   return {
-    write: async (text) => {
+    write: async (data) => {
       try {
-        await handle.write(text);
+        await handle!.writeFile(data);
       } catch (error) {
         abort();
-        throw new Error(`cannot write --output ${JSON.stringify(file)}: ${reason(error)}`, { cause: error });
+        throw failure(file, error);
       }
     },
     commit: async () => {
       try {
-        await handle.sync();
-        await handle.close();
-        await rename(temp, target);
-        done = true;
+        await hooks.phase?.('written');
+        if (temp) await handle!.sync();
+        await hooks.phase?.('synced');
+        await handle!.close();
+        handle = undefined;
+        if (temp) await rename(temp, target.path);
+        finished = true;
         detach();
+        await hooks.phase?.('renamed');
       } catch (error) {
         abort();
-        throw new Error(`cannot write --output ${JSON.stringify(file)}: ${reason(error)}`, { cause: error });
+        throw failure(file, error);
       }
     },
     abort,
   };
+}
+
+/** Output to one of this process's open file descriptors (`-o /dev/stdout`): nothing to clean up. */
+function descriptorStream(fd: number): AtomicStream {
+  if (fd === 1) return { write: writeStdout, commit: () => Promise.resolve(), abort: () => undefined };
+  const stream = fd === 2 ? process.stderr : createWriteStream('', { fd, autoClose: false });
+  const write = (data: string | Uint8Array): Promise<void> =>
+    new Promise((done, fail) => {
+      stream.write(data, (error) => (error ? fail(error) : done()));
+    });
+  return { write, commit: () => Promise.resolve(), abort: () => undefined };
 }

@@ -75,6 +75,7 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
         'mazekit generate -a wilson --width 30 --height 15 --seed 42 --format unicode',
         'mazekit generate --solve -o maze.svg --cell-size 16',
         'mazekit generate -a aldous-broder --levels 3 --width 8 --height 8 -o tower.png',
+        'mazekit generate -a wilson --levels 3 --width 10 --height 8 --solve -o tower.iso.svg',
         'mazekit generate --count 1000 --format stats --width 50 --height 50 > stats.jsonl',
         'mazekit generate --braid 0.5 --seed 7 | mazekit render - --format svg -o braid.svg',
       ]),

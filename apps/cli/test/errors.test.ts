@@ -67,10 +67,10 @@ describe('bad input', () => {
       () => run(['generate', '-o', join(out, 'missing', 'maze.json')]),
       () => run(['generate', '-o', out, '--format', 'json']),
       () => run(['generate', '-o', join(out, 'plain.txt', 'maze.json')]),
-      () => run(['generate', '-o', join(out, 'x.json'), '--format', 'svg', '--cell-size', '0']),
+      () => run(['generate', '-o', join(out, 'x.svg'), '--format', 'svg', '--cell-size', '0']),
     ]);
     expect(results[0]!.stderr).toMatch(/^mazekit: cannot write --output ".*missing\/maze.json": its folder does not exist\n$/);
-    expect(results[1]!.stderr).toMatch(/^mazekit: cannot write --output ".*": it is a folder\n$/);
+    expect(results[1]!.stderr).toMatch(/^mazekit: cannot write --output ".*": it is a folder; give a file name inside it\n$/);
     expect(results[2]!.stderr).toMatch(/^mazekit: cannot write --output ".*plain.txt\/maze.json": a part of its path is not a folder\n$/);
     expect(results[3]!.stderr).toMatch(/^mazekit: @mazekit\/render-svg: /);
     for (const r of results) {

@@ -6,7 +6,7 @@ import { UsageError } from '../errors.js';
 import { chooseFormat, formatTable } from '../formats.js';
 import { generatorOptions } from '../generator-options.js';
 import { makeMaze, type MakeSettings, type Made } from '../make.js';
-import { checkWritable, emit, openAtomic, writeStdout } from '../output.js';
+import { checkWritable, emit, formatHint, openAtomic, writeStdout } from '../output.js';
 import { assertPrintable, produce } from '../produce.js';
 import { Progress } from '../progress.js';
 import type { Registry } from '../registry.js';
@@ -60,15 +60,16 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
   if (flags.seed === '') throw new UsageError('--seed must not be empty');
   const seed = flags.seed ?? randomSeed();
   const jobs = flags.jobs === undefined ? undefined : parseIntFlag('--jobs', flags.jobs, 1, 256);
+  if (jobs !== undefined && count === 1) throw new UsageError('--jobs spreads --count over threads; give --count N (N > 1) or drop --jobs');
+  if (flags.output !== undefined) checkWritable(flags.output);
   const { loaded, failed } = await registry.renderers();
   const table = formatTable(loaded, failed);
   const fallback = count > 1 || !process.stdout.isTTY || !table.names.includes('ascii') ? 'json' : 'ascii';
-  const format = chooseFormat(table, flags.format, flags.output, fallback);
+  const format = chooseFormat(table, flags.format, formatHint(flags.output), fallback);
   if (count > 1 && format !== 'json' && format !== 'stats') {
     throw new UsageError(`--count ${count} writes JSON Lines; --format must be json or stats, got ${JSON.stringify(format)}`);
   }
   const style = styleFor(format, table, styleNames, flags, flags.solve === true);
-  if (flags.output !== undefined) checkWritable(flags.output);
 
   // Only the chosen generator is imported.
   const { plugin, generator } = await registry.generator(flags.algorithm);

@@ -1,7 +1,7 @@
 import { solve } from '@mazekit/core';
 import { chooseFormat, formatTable } from '../formats.js';
 import { readMazes } from '../input.js';
-import { checkWritable, emit } from '../output.js';
+import { checkWritable, emit, formatHint } from '../output.js';
 import { assertPrintable, produce } from '../produce.js';
 import type { Registry } from '../registry.js';
 import { styleFor } from '../style.js';
@@ -19,9 +19,9 @@ export interface RenderFlags {
 export async function renderCommand(source: string, flags: RenderFlags, registry: Registry, styleNames: readonly string[]): Promise<void> {
   const { loaded, failed } = await registry.renderers();
   const table = formatTable(loaded, failed);
-  const format = chooseFormat(table, flags.format, flags.output, table.names.includes('ascii') ? 'ascii' : 'json');
-  const style = styleFor(format, table, styleNames, flags, flags.solve === true);
   if (flags.output !== undefined) checkWritable(flags.output);
+  const format = chooseFormat(table, flags.format, formatHint(flags.output), table.names.includes('ascii') ? 'ascii' : 'json');
+  const style = styleFor(format, table, styleNames, flags, flags.solve === true);
   const mazes = await readMazes(source);
   if (flags.solve) mazes.forEach((maze) => solve(maze));
   const data = produce(mazes, format, table, style);
