@@ -8,6 +8,7 @@ import { setFacts, wireCurrent } from './maze/current.js';
 import { announce, showMessages } from './messages.js';
 import { activateMode, modeIds, onModeRequest, registerMode } from './modes/registry.js';
 import { watchMode, wireWatch } from './modes/watch.js';
+import { wirePdfDownload } from './pdf-download.js';
 import { setPhase } from './phase.js';
 import { session } from './session.js';
 import { replaceState, update, writeUrl } from './store.js';
@@ -80,6 +81,7 @@ wireSettings((state) => regenerate(state));
 wireWatch();
 wireOverlays();
 wireDownloads();
+wirePdfDownload();
 wireKeyboard();
 onModeRequest((id) => {
   update({ mode: id });

@@ -95,7 +95,7 @@ function header(doc: jsPDF, plan: BookletLayout, opts: PdfOptions, solutions: bo
  * and, with `solutions`, solution pages at the end in the same layout. Walls are core's
  * merged wall runs, one vector stroke per maze; text uses an embedded TrueType font.
  */
-export function renderPdf(mazes: Maze | readonly Maze[], options?: Partial<PdfOptions>): Uint8Array {
+export function renderPdf(mazes: Maze | readonly Maze[], options?: Partial<PdfOptions>): Uint8Array<ArrayBuffer> {
   const list = checkMazes(mazes);
   const opts = resolvePdfOptions(options);
   if (opts.solutions) {
