@@ -8,6 +8,7 @@ export { referenceBacktracker } from './reference/backtracker.js';
 export { referenceWilson } from './reference/wilson.js';
 export { referenceAldousBroder } from './reference/aldous-broder.js';
 export { peerSubjects } from './peers/subjects.js';
+export { selectSubjects } from './select.js';
 export { ellerToCells, generateMazeSubject } from './peers/generate-maze.js';
 export { sbj42ToCells, sbj42Subject } from './peers/sbj42.js';
 export { mazeFlaw } from './validate.js';

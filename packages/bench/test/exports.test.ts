@@ -32,6 +32,7 @@ test('public export names', async () => {
     'runBench',
     'sbj42Subject',
     'sbj42ToCells',
+    'selectSubjects',
     'sizeLabel',
     'timePdfBooklet',
     'timeRuns',
