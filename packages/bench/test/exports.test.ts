@@ -11,6 +11,7 @@ test('public export names', async () => {
     'REFERENCE_RATIO',
     'SPEED_TARGETS',
     'SVG_MS',
+    'WITHDRAWN_SPEED_TARGETS',
     'cellCount',
     'collector',
     'describeError',
