@@ -28,6 +28,7 @@ test('public export names', async () => {
     'peerSubjects',
     'referenceAldousBroder',
     'referenceBacktracker',
+    'referenceKruskal',
     'referenceSubjects',
     'referenceWilson',
     'runBench',
