@@ -9,6 +9,7 @@ import { announce, showMessages } from './messages.js';
 import { activateMode, modeIds, onModeRequest, registerMode } from './modes/registry.js';
 import { playMode, wirePlay } from './modes/play.js';
 import { watchMode, wireWatch } from './modes/watch.js';
+import { endlessMode } from './endless/mode.js';
 import { wirePdfDownload } from './pdf-download.js';
 import { setPhase } from './phase.js';
 import { session } from './session.js';
@@ -21,6 +22,7 @@ import { currentColors, currentScheme, wireView } from './view/maze-view.js';
 // Modes, in button order. Another mode registers here with one line (see extensions.ts).
 registerMode(watchMode);
 registerMode(playMode);
+registerMode(endlessMode);
 
 /** True when two states make the same maze (they may differ in view settings). */
 function sameMaze(a: Readonly<AppState>, b: Readonly<AppState> | undefined): boolean {
