@@ -10,3 +10,6 @@ export { HexTestGrid } from './hex-grid.js';
 export { dfsMaze, wilsonMaze } from './test-mazes.js';
 export { genericView } from './generic-view.js';
 export { assertSameCarving, type SameCarvingOptions } from './same-carving.js';
+export { maskedShapeGrid, runShapeConformance, shapeConformanceChecks, type ShapeConformanceOptions } from './shape-conformance.js';
+export { conformanceShapes, shapeParams } from './shapes.js';
+export { uniformityGrids, uniformityOn, type UniformityGrid, type UniformityOnOptions } from './shape-uniformity.js';
