@@ -1,5 +1,6 @@
-import { type Grid, MazekitError, describeValue } from '@mazekit/core';
+import { type Grid, MazekitError, type Shape, describeValue } from '@mazekit/core';
 import { type RingTable, ringTable } from './rings.js';
+import { shape } from './shape.js';
 
 const SOURCE = '@mazekit/grid-polar';
 
@@ -30,6 +31,11 @@ export class PolarGrid implements Grid {
   private readonly bandRing: Int32Array;
   private readonly bandCell: Int32Array;
   private readonly bandCount: Int32Array;
+
+  /** The polar shape, which writes, reads and draws this grid. */
+  get shape(): Shape {
+    return shape as unknown as Shape;
+  }
 
   constructor(rings: number, cells?: Uint8Array) {
     this.table = ringTable(rings);
