@@ -60,5 +60,5 @@ describe.each(shapes)('$name README', ({ name, make }) => {
       }
       expect(readme).toContain(`| ${gen.id} | ${((100 * ends) / cells).toFixed(1)} % |`);
     }
-  });
+  }, 120_000);
 });

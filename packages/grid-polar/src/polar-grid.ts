@@ -34,7 +34,7 @@ export class PolarGrid implements Grid {
 
   /** The polar shape, which writes, reads and draws this grid. */
   get shape(): Shape {
-    return shape as unknown as Shape;
+    return shape;
   }
 
   constructor(rings: number, cells?: Uint8Array) {

@@ -31,7 +31,7 @@ export const shape: Shape<TriangleGrid> = defineShape<TriangleGrid>({
     { name: 'levels', type: 'number', description: 'floors joined by stairs', default: 1, min: 1, max: MAX_CELLS, integer: true },
   ],
   directions: ['north', 'south', 'east', 'west', 'up', 'down'],
-  create: (p) => new TriangleGrid(p.width!, p.height!, p.levels!),
+  create: (p) => new TriangleGrid(p.width!, p.height!, p.levels),
   writeFields: (grid) => ({ width: grid.width, height: grid.height, levels: grid.levels }),
   readFields: readTriangle,
   geometry: (grid) => new TriangleGeometry(grid),

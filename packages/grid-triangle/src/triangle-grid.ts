@@ -29,7 +29,7 @@ export class TriangleGrid implements Grid {
 
   /** The triangle shape, which writes, reads and draws this grid. */
   get shape(): Shape {
-    return shape as unknown as Shape;
+    return shape;
   }
 
   constructor(width: number, height: number, levels = 1, cells?: Uint8Array) {

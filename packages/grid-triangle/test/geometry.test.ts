@@ -1,4 +1,4 @@
-import { type PathContext, geometryOf } from '@mazekit/core';
+import { type PathContext, type ShapeGeometry, geometryOf } from '@mazekit/core';
 import { describe, expect, it } from 'vitest';
 import { ROW_HEIGHT, TriangleGeometry, TriangleGrid, shape } from '../src/index.js';
 
@@ -25,7 +25,7 @@ function segments(draw: (ctx: PathContext) => void): string[] {
 }
 
 /** Corners of a cell's outline, in order. */
-function corners(geo: TriangleGeometry, cell: number): Array<[number, number]> {
+function corners(geo: ShapeGeometry, cell: number): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   geo.outline(cell, { moveTo: (x, y) => void out.push([x, y]), lineTo: (x, y) => void out.push([x, y]) });
   return out;
