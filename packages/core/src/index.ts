@@ -6,13 +6,8 @@ export { MAX_CELLS, assertInteger, assertSize } from './limits.js';
 export { Bits, DIRECTION_NAMES, DOWN, EAST, NORTH, OrthogonalGrid, SOUTH, UP, WEST, isOrthogonal } from './orthogonal.js';
 export type { Tracer, TraceEventType } from './tracer.js';
 export { resolveOptions, type OptionSpec } from './options.js';
-<<<<<<< HEAD
-export { defineGenerator, type Generator, type GeneratorOptions, type GeneratorSpec } from './generator.js';
-export { generate, type GenerateOnRequest, type GenerateRequest, type Maze } from './maze.js';
-=======
 export { defineGenerator, type Generator, type GeneratorOptions, type GeneratorSpec, type TraceKind } from './generator.js';
-export { generate, type GenerateRequest, type Maze } from './maze.js';
->>>>>>> main
+export { generate, type GenerateOnRequest, type GenerateRequest, type Maze } from './maze.js';
 export { FORMAT, stringifyMaze, stringifyMazeLines, toMazeJSON, type MazeJSON } from './format-write.js';
 export { mazeFromJSON, parseMaze, parseMazeLines } from './format-read.js';
 export { assertCell, distances, farthest } from './analysis/distances.js';
