@@ -1,4 +1,4 @@
-import { drawGridWalls, geometryOf, type Grid, type Maze, type Point, type ShapeGeometry } from '@mazekit/core';
+import { drawGridWalls, geometryOf, type Grid, type Maze, type PathContext, type Point, type ShapeGeometry } from '@mazekit/core';
 import type { jsPDF } from 'jspdf';
 import { rgb, writeContent } from './content.js';
 import { wallWidth } from './draw-maze.js';
@@ -19,11 +19,43 @@ export function shapeLayout(geometry: ShapeGeometry): { width: number; height: n
   };
 }
 
+/** Keeps the nearest distance from a point to the middle of the sides drawn into it. */
+class NearestSide implements PathContext {
+  cx = 0;
+  cy = 0;
+  nearest = Infinity;
+  private sx = 0;
+  private sy = 0;
+  moveTo(x: number, y: number): void {
+    this.sx = x;
+    this.sy = y;
+  }
+  lineTo(x: number, y: number): void {
+    this.nearest = Math.min(this.nearest, Math.hypot((this.sx + x) / 2 - this.cx, (this.sy + y) / 2 - this.cy));
+  }
+  arc(cx: number, cy: number, r: number, start: number, end: number, anticlockwise = false): void {
+    const mid = (start + end) / 2 + (anticlockwise === end > start ? Math.PI : 0);
+    this.nearest = Math.min(this.nearest, Math.hypot(cx + r * Math.cos(mid) - this.cx, cy + r * Math.sin(mid) - this.cy));
+  }
+}
+
+/**
+ * The radius of the entrance and exit marks of `cell`: 60 % of the distance from its centre to
+ * its nearest side, so a mark never covers a wall (0.3 for a unit square, less for a triangle).
+ */
+function markRadius(grid: Grid, geometry: ShapeGeometry, cell: number, center: Point): number {
+  const probe = new NearestSide();
+  probe.cx = center.x;
+  probe.cy = center.y;
+  for (let d = 0; d < grid.degree; d++) if (geometry.stair(d) === 0) geometry.wall(cell, d, probe);
+  return Number.isFinite(probe.nearest) ? 0.6 * probe.nearest : 0.3;
+}
+
 /**
  * Draws a maze of any shape (hex, triangle, polar, masked, …) through its shape's geometry,
  * as {@link drawMaze} draws orthogonal ones: one `cm` into cell units, every wall once
  * (core's `drawGridWalls`, arcs as Béziers through `path`), the solution through the cell
- * centres when `withSolution`, the entrance disc and the exit square.
+ * centres when `withSolution`, the entrance disc and the exit square, sized to the cell.
  */
 export function drawShapeMaze(doc: jsPDF, path: PdfPath, maze: Maze<Grid>, left: number, top: number, cell: number, opts: PdfOptions, withSolution: boolean): void {
   const grid = maze.grid;
@@ -55,17 +87,18 @@ export function drawShapeMaze(doc: jsPDF, path: PdfPath, maze: Maze<Grid>, left:
   }
   if (maze.start !== undefined) {
     geometry.center(maze.start, p);
-    at(geometry.level(maze.start)).arc(p.x, p.y, 0.3, 0, 2 * Math.PI);
+    at(geometry.level(maze.start)).arc(p.x, p.y, markRadius(grid, geometry, maze.start, p), 0, 2 * Math.PI);
     path.closePath();
     ops += `${rgb(opts.startColor)} rg\n${path.take()}f\n`;
   }
   if (maze.goal !== undefined) {
     geometry.center(maze.goal, p);
+    const h = 0.93 * markRadius(grid, geometry, maze.goal, p);
     const ctx = at(geometry.level(maze.goal));
-    ctx.moveTo(p.x - 0.28, p.y - 0.28);
-    ctx.lineTo(p.x + 0.28, p.y - 0.28);
-    ctx.lineTo(p.x + 0.28, p.y + 0.28);
-    ctx.lineTo(p.x - 0.28, p.y + 0.28);
+    ctx.moveTo(p.x - h, p.y - h);
+    ctx.lineTo(p.x + h, p.y - h);
+    ctx.lineTo(p.x + h, p.y + h);
+    ctx.lineTo(p.x - h, p.y + h);
     ctx.closePath();
     ops += `${rgb(opts.goalColor)} rg\n${path.take()}f\n`;
   }

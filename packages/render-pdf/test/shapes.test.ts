@@ -3,6 +3,8 @@
 // angle), dark where the passage is closed or leads off the maze, light where it is open.
 import { OrthogonalGrid, generate, geometryOf, maskGrid, parseTextMask, maskCells, solve, type Grid, type Maze, type PathContext } from '@mazekit/core';
 import { generator } from '@mazekit/generator-backtracker';
+import { shape as polar } from '@mazekit/grid-polar';
+import { shape as triangle } from '@mazekit/grid-triangle';
 import { describe, expect, test } from 'vitest';
 import { planBooklet, renderPdf, shapeLayout } from '../src/index.js';
 import { rasterize, type Raster } from './poppler.js';
@@ -63,6 +65,14 @@ function checkShape(page: Raster, maze: Maze<Grid>, left: number, top: number, s
   return { walls, open };
 }
 
+/** Passages that are stairs (not drawn as walls or gaps), each counted once. */
+function countStairs(grid: Grid): number {
+  const geometry = geometryOf(grid);
+  let n = 0;
+  for (let c = 0; c < grid.size; c++) for (let d = 0; d < grid.degree; d++) if (geometry.stair(d) > 0 && grid.isOpen(c, d)) n++;
+  return n;
+}
+
 const HEART = `
 .##...##.
 #########
@@ -94,6 +104,22 @@ describe('mazes of any shape, through the shape geometry', () => {
       const q = geometry.center(c);
       const [r, g, b] = solved.at(((p.left + q.x * p.cell) * DPI) / 72, ((p.top + q.y * p.cell) * DPI) / 72);
       expect(r > 150 && r - g > 40, `solution cell ${c} is rgb(${r},${g},${b})`).toBe(true);
+    }
+  });
+
+  test.each([
+    ['polar (arcs)', () => polar.create({ rings: 6 })],
+    ['triangle', () => triangle.create({ width: 14, height: 7 })],
+    ['triangle, two floors', () => triangle.create({ width: 8, height: 4, levels: 2 })],
+  ] as const)('a %s maze: every wall side and passage on the page, two to a page', (_, make) => {
+    const grid: Grid = make();
+    const shaped = solve(generate(generator, { grid, seed: 'shapes' }));
+    const bytes = renderPdf([shaped, shaped], { perPage: 2, solutions: true, nameLine: false });
+    const plan = planBooklet([0, 1].map(() => shapeLayout(geometryOf(grid))), { paper: 'a4', landscape: false, margin: 36, perPage: 2, title: '', nameLine: false, labels: true, solutions: true });
+    const page = rasterize(bytes, 1, DPI);
+    for (const p of plan.placements) {
+      const counts = checkShape(page, shaped, p.left, p.top, p.cell);
+      expect(counts.open).toBe(grid.size - 1 - (grid.levels > 1 ? countStairs(grid) : 0));
     }
   });
 
