@@ -57,11 +57,18 @@ export interface Harness {
 }
 
 /**
- * Serves the built app with `vite preview` on a free localhost port and launches Chromium.
+ * Flags that give headless Chromium a WebGL2 context without a GPU: ANGLE on SwiftShader,
+ * the software renderer (the 3D view's tests need it; on a machine with a GPU it is slower).
+ */
+export const SOFTWARE_GL = ['--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
+/**
+ * Serves the built app with `vite preview` on a free localhost port and launches Chromium
+ * (with `extraArgs` added to its flags).
  * Fails with a message saying what to do when Chromium or the build is missing: a browser
  * test that quietly skips would let a broken demo through.
  */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(extraArgs: readonly string[] = []): Promise<Harness> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM}: the browser tests need it. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
@@ -78,7 +85,7 @@ export async function startHarness(): Promise<Harness> {
   });
   let browser: Browser;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, ...extraArgs] });
   } catch (error) {
     await server.close();
     throw error;

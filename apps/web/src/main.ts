@@ -8,6 +8,7 @@ import { announce, showMessages } from './messages.js';
 import { activateMode, modeIds, onModeRequest, registerMode } from './modes/registry.js';
 import { watchMode, wireWatch } from './modes/watch.js';
 import { setPhase } from './phase.js';
+import { wireThreeView } from './three/wire.js';
 import { session } from './session.js';
 import { replaceState, update, writeUrl } from './store.js';
 import { ui } from './ui.js';
@@ -80,6 +81,7 @@ wireWatch();
 wireOverlays();
 wireDownloads();
 wireKeyboard();
+wireThreeView();
 onModeRequest((id) => {
   update({ mode: id });
   writeUrl();

@@ -1,5 +1,6 @@
 import type { OrthogonalGrid, TraceState } from '@mazekit/core';
 import { canvasSize, drawFrame } from '@mazekit/render-canvas';
+import { Emitter } from '../emitter.js';
 import { layoutFor } from '../layout.js';
 import type { Layout } from '../protocol.js';
 import { ui } from '../ui.js';
@@ -33,11 +34,15 @@ export function resetView(shape: OrthogonalGrid, label: string): void {
   ui.canvas.setAttribute('aria-label', `Maze: ${label}`);
 }
 
+/** Fires with each animation frame drawn, and with undefined when the finished picture replaces them (other views follow it). */
+export const frameShown = new Emitter<TraceState | undefined>();
+
 /** Draws one animation frame. */
 export function showFrame(state: TraceState): void {
   if (!grid) return;
   drawFrame(ctx, grid, state, layout);
   ui.canvas.dataset.picture = 'frame';
+  frameShown.emit(state);
 }
 
 /** Draws the finished picture (made by the worker). */
@@ -45,4 +50,5 @@ export function showPicture(picture: ImageBitmap): void {
   ctx.clearRect(0, 0, ui.canvas.width, ui.canvas.height);
   ctx.drawImage(picture, 0, 0);
   ui.canvas.dataset.picture = 'maze';
+  frameShown.emit(undefined);
 }
