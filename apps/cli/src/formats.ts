@@ -96,7 +96,7 @@ function checkExtension(table: FormatTable, format: string, output: string): voi
 /** True when a format's output is bytes, not text. */
 export function isBinary(table: FormatTable, format: string): boolean {
   const ext = fileType(table.renderers.get(format)?.renderer.extensions[format] ?? '');
-  return ext === 'png' || ext === 'jpg' || ext === 'webp' || ext === 'gif';
+  return ext === 'png' || ext === 'jpg' || ext === 'webp' || ext === 'gif' || ext === 'pdf';
 }
 
 /** A style option name with the spec each renderer gives it. */

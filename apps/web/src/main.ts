@@ -7,6 +7,7 @@ import { wireKeyboard } from './keyboard.js';
 import { announce, showMessages } from './messages.js';
 import { activateMode, modeIds, onModeRequest, registerMode } from './modes/registry.js';
 import { watchMode, wireWatch } from './modes/watch.js';
+import { wirePdfDownload } from './pdf-download.js';
 import { setPhase } from './phase.js';
 import { wireThreeView } from './three/wire.js';
 import { session } from './session.js';
@@ -80,6 +81,7 @@ wireSettings((state) => regenerate(state));
 wireWatch();
 wireOverlays();
 wireDownloads();
+wirePdfDownload();
 wireKeyboard();
 wireThreeView();
 onModeRequest((id) => {

@@ -6,6 +6,7 @@ import { runBench } from './harness.js';
 import { discoverGenerators } from './mazekit.js';
 import { peerSubjects } from './peers/subjects.js';
 import { referenceSubjects } from './reference/subjects.js';
+import { PDF_FULL, PDF_QUICK, formatPdfSection, timePdfBooklet } from './pdf.js';
 import { formatReport } from './report.js';
 
 const USAGE = `usage: node --expose-gc dist/run.js [--quick] [--write]
@@ -35,7 +36,9 @@ const report = await runBench(values.quick ? QUICK : FULL, [...discovery.subject
   log: (line) => process.stderr.write(`${line}\n`),
   notes: discovery.notes,
 });
-const markdown = formatReport(report);
+process.stderr.write('pdf booklet\n');
+const pdf = await timePdfBooklet(values.quick ? PDF_QUICK : PDF_FULL, (values.quick ? QUICK : FULL).seed);
+const markdown = `${formatReport(report)}\n${formatPdfSection(pdf)}`;
 process.stdout.write(markdown);
 if (values.write) {
   const target = new URL('../../../BENCHMARKS.md', import.meta.url);

@@ -5,6 +5,8 @@ test('public export names', async () => {
     'BASELINE_SPEEDUP',
     'FULL',
     'MAZE_BYTES_PER_CELL',
+    'PDF_FULL',
+    'PDF_QUICK',
     'QUICK',
     'REFERENCE_RATIO',
     'SPEED_TARGETS',
@@ -14,6 +16,7 @@ test('public export names', async () => {
     'describeError',
     'discoverGenerators',
     'ellerToCells',
+    'formatPdfSection',
     'formatReport',
     'generateMazeSubject',
     'generatorSubject',
@@ -30,6 +33,7 @@ test('public export names', async () => {
     'sbj42Subject',
     'sbj42ToCells',
     'sizeLabel',
+    'timePdfBooklet',
     'timeRuns',
   ]);
 });
