@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findGenerator } from '../src/generators.js';
 import { facingTo } from '../src/three/walker.js';
-import { SOFTWARE_GL, startHarness, type Harness } from './harness.js';
+import { startHarness, type Harness } from './harness.js';
 
 let harness: Harness;
 const pageErrors: string[] = [];
@@ -17,7 +17,7 @@ const shots = process.env.MAZEKIT_3D_SHOTS === '1';
 const docs = fileURLToPath(new URL('../docs/', import.meta.url));
 
 beforeAll(async () => {
-  harness = await startHarness(SOFTWARE_GL);
+  harness = await startHarness();
 });
 
 afterAll(async () => {

@@ -8,4 +8,4 @@ export { addKeyHandler } from './keyboard.js';
 export { session, type CarvedMaze } from './session.js';
 export { store, shareLink } from './store.js';
 export { ui } from './ui.js';
-export { frameShown } from './view/maze-view.js';
+export { sceneShown } from './view/maze-view.js';

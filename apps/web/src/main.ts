@@ -1,9 +1,10 @@
-import { OrthogonalGrid, randomSeed } from '@mazekit/core';
+import { randomSeed } from '@mazekit/core';
 import { wireDownloads } from './controls/downloads.js';
 import { wireOverlays } from './controls/overlays.js';
 import { fillForm, wireSettings } from './controls/settings.js';
 import { GENERATORS } from './generators.js';
-import { wireKeyboard } from './keyboard.js';
+import { addKeyHandler, wireKeyboard } from './keyboard.js';
+import { setFacts, wireCurrent } from './maze/current.js';
 import { announce, showMessages } from './messages.js';
 import { activateMode, modeIds, onModeRequest, registerMode } from './modes/registry.js';
 import { watchMode, wireWatch } from './modes/watch.js';
@@ -14,8 +15,7 @@ import { session } from './session.js';
 import { replaceState, update, writeUrl } from './store.js';
 import { ui } from './ui.js';
 import { parseState, type AppState } from './url-state.js';
-import { forgetPicture, setFacts } from './view/finished.js';
-import { resetView } from './view/maze-view.js';
+import { wireView } from './view/maze-view.js';
 
 // Modes, in button order. Another mode registers here with one line (see extensions.ts).
 registerMode(watchMode);
@@ -28,10 +28,10 @@ function sameMaze(a: Readonly<AppState>, b: Readonly<AppState> | undefined): boo
 }
 
 /** Makes the maze `state` describes, unless it is the one on show. */
-function regenerate(state: AppState, newEntry = true): void {
+function regenerate(state: AppState): void {
   const same = sameMaze(state, session.current?.state) && !session.busy;
   replaceState(state);
-  writeUrl(newEntry && !same);
+  writeUrl(!same);
   if (!same) void session.generate(state);
 }
 
@@ -46,11 +46,10 @@ function startFromUrl(): void {
   void session.generate(parsed.state);
 }
 
-session.started.on(({ state, label, recorded }) => {
-  forgetPicture();
-  resetView(new OrthogonalGrid(state.width, state.height, state.levels), label);
+session.started.on(({ label, recorded }) => {
   setPhase('carving');
   setFacts(`Carving ${label}…`);
+  ui.canvas.setAttribute('aria-label', `Maze: ${label}`);
   ui.progressBox.hidden = recorded;
   ui.progressLabel.textContent = 'Carving';
   ui.progress.max = 1;
@@ -77,6 +76,8 @@ session.cancelled.on((label) => {
   setFacts(`Cancelled: ${label}.`);
 });
 
+wireView(addKeyHandler);
+wireCurrent();
 wireSettings((state) => regenerate(state));
 wireWatch();
 wireOverlays();

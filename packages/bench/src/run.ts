@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FULL, QUICK } from './config.js';
+import { ENDLESS_FULL, ENDLESS_QUICK, formatEndlessSection, timeEndlessWindows } from './endless.js';
 import { runBench } from './harness.js';
 import { discoverGenerators } from './mazekit.js';
 import { peerSubjects } from './peers/subjects.js';
@@ -51,11 +52,14 @@ const report = await runBench(values.quick ? QUICK : FULL, subjects, {
   notes: discovery.notes,
 });
 let markdown = formatReport(report);
-// A run of a few generators' rows (--only) skips the PDF booklet.
+// A run of a few generators' rows (--only) skips the PDF booklet and the endless windows.
 if (values.only === undefined) {
   process.stderr.write('pdf booklet\n');
   const pdf = await timePdfBooklet(values.quick ? PDF_QUICK : PDF_FULL, (values.quick ? QUICK : FULL).seed);
   markdown += `\n${formatPdfSection(pdf)}`;
+  process.stderr.write('endless windows\n');
+  const endlessPlan = values.quick ? ENDLESS_QUICK : ENDLESS_FULL;
+  markdown += `\n${formatEndlessSection(endlessPlan, timeEndlessWindows(endlessPlan))}`;
 }
 process.stdout.write(markdown);
 if (values.write) {

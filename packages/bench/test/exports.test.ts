@@ -3,6 +3,9 @@ import { expect, test } from 'vitest';
 test('public export names', async () => {
   expect(Object.keys(await import('../src/index.js')).sort()).toEqual([
     'BASELINE_SPEEDUP',
+    'ENDLESS_FULL',
+    'ENDLESS_QUICK',
+    'ENDLESS_TARGET_MS',
     'FULL',
     'MAZE_BYTES_PER_CELL',
     'PDF_FULL',
@@ -17,6 +20,7 @@ test('public export names', async () => {
     'describeError',
     'discoverGenerators',
     'ellerToCells',
+    'formatEndlessSection',
     'formatPdfSection',
     'formatReport',
     'generateMazeSubject',
@@ -35,6 +39,7 @@ test('public export names', async () => {
     'sbj42ToCells',
     'selectSubjects',
     'sizeLabel',
+    'timeEndlessWindows',
     'timePdfBooklet',
     'timeRuns',
   ]);

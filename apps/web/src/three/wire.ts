@@ -2,7 +2,7 @@
 // This module is small and loaded with the page; three.js and the scene (view.ts) are
 // imported only when the toggle is first switched on, so the 2D demo starts as fast as before.
 import { OrthogonalGrid, solve, type TraceState } from '@mazekit/core';
-import { addKeyHandler, addViewToggle, frameShown, session, store, ui } from '../extensions.js';
+import { addKeyHandler, addViewToggle, sceneShown, session, store, ui } from '../extensions.js';
 import { drawMinimap } from './minimap.js';
 import { Walker, type Facing } from './walker.js';
 import type { MazeScene } from './view.js';
@@ -225,7 +225,10 @@ export function wireThreeView(): void {
     refresh();
   });
   session.carved.on(() => refresh());
-  frameShown.on((state) => {
+  sceneShown.on((shown) => {
+    // A carving frame carries its step; any other scene (the finished maze) ends the carving.
+    const state = shown?.picture === 'frame' ? shown.state : undefined;
+    if (!shown || state === carving) return;
     carving = state;
     if (!scene || !on || !session.current) return;
     parts!.root.dataset.step = state ? String(state.step) : 'end';
