@@ -150,7 +150,8 @@ describe('3D view', () => {
       } else {
         const want = facingTo(width, from, to);
         let { facing } = await state();
-        while (facing !== want) {
+        for (let turns = 0; facing !== want; turns++) {
+          expect(turns, 'turning to the next cell').toBeLessThan(3);
           await page.keyboard.press((want - facing + 4) % 4 === 3 ? 'ArrowLeft' : 'd');
           ({ facing } = await state());
         }
@@ -171,7 +172,10 @@ describe('3D view', () => {
     // A wall stops the walker: turn to a closed side of the goal and try to go on.
     const goal = route[route.length - 1]!;
     const closed = [1, 4, 2, 8].findIndex((bit) => !(maze.grid.cells[goal]! & bit));
-    while ((await state()).facing !== closed) await page.keyboard.press('a');
+    for (let turns = 0; (await state()).facing !== closed; turns++) {
+      expect(turns).toBeLessThan(4);
+      await page.keyboard.press('a');
+    }
     await page.keyboard.press('w');
     expect((await state()).cell).toBe(goal);
     await page.close();

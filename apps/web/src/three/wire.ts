@@ -46,8 +46,8 @@ function build(): Parts {
   const stage = element('div', { id: 'three-stage', className: 'three-stage' });
   const minimap = element('canvas', { id: 'three-minimap', className: 'three-minimap', width: 180, height: 180, hidden: true });
   minimap.setAttribute('aria-label', 'Map of the floor you are on');
+  // Shown on the stage; screen readers hear the same through the page's one live region.
   const note = element('p', { id: 'three-note', className: 'three-note' });
-  note.setAttribute('aria-live', 'polite');
   stage.append(minimap, note);
   root.append(bar, stage);
   ui.views.append(root);
@@ -67,7 +67,15 @@ let shownGrid: OrthogonalGrid | undefined;
 function load(): Promise<MazeScene> {
   loading ??= import('./view.js').then(({ MazeScene }) => {
     scene = new MazeScene(parts!.stage);
-    scene.renderer.domElement.addEventListener('pointerdown', () => scene?.renderer.domElement.focus());
+    const canvas = scene.renderer.domElement;
+    canvas.addEventListener('pointerdown', () => canvas.focus());
+    // Keys pressed on the 3D canvas are the walker's (or the view's) before the page's own
+    // handlers see them: the hidden 2D view would otherwise pan with the arrow keys.
+    canvas.addEventListener('keydown', (event) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || !onKey(event)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    });
     return scene;
   });
   return loading;
@@ -125,8 +133,9 @@ function setFull(full: boolean): void {
   p.full.textContent = full ? 'Leave full window' : 'Full window';
 }
 
-function note(text: string): void {
+function note(text: string, announce = false): void {
   parts!.note.textContent = text;
+  if (announce) ui.announce.textContent = text;
 }
 
 function walkerChanged(): void {
@@ -135,12 +144,13 @@ function walkerChanged(): void {
   if (!walker || !grid) return;
   scene?.walkerMoved(walker);
   drawMinimap(p.minimap, grid, walker, ends.goal);
-  Object.assign(p.root.dataset, { cell: String(walker.cell), level: String(walker.level), facing: String(walker.facing) });
   const stairs = [walker.hasStair() ? 'E: up a floor' : '', walker.hasStair(true) ? 'Q: down a floor' : ''].filter(Boolean).join(', ');
+  const floorChanged = p.root.dataset.level !== undefined && p.root.dataset.level !== String(walker.level);
+  Object.assign(p.root.dataset, { cell: String(walker.cell), level: String(walker.level), facing: String(walker.facing) });
   if (walker.cell === ends.goal) {
     p.root.dataset.goal = 'reached';
-    note(`Goal reached in ${walker.moves} moves!`);
-  } else note(`Level ${walker.level + 1} of ${grid.levels}${stairs ? ` — stairs here (${stairs})` : ''}`);
+    note(`Goal reached in ${walker.moves} moves!`, true);
+  } else note(`Level ${walker.level + 1} of ${grid.levels}${stairs ? ` — stairs here (${stairs})` : ''}`, floorChanged);
 }
 
 function startWalk(): void {
