@@ -8,6 +8,7 @@ import { setFacts, wireCurrent } from './maze/current.js';
 import { announce, showMessages } from './messages.js';
 import { activateMode, modeIds, onModeRequest, registerMode } from './modes/registry.js';
 import { watchMode, wireWatch } from './modes/watch.js';
+import { endlessMode } from './endless/mode.js';
 import { wirePdfDownload } from './pdf-download.js';
 import { setPhase } from './phase.js';
 import { wireThreeView } from './three/wire.js';
@@ -19,6 +20,7 @@ import { wireView } from './view/maze-view.js';
 
 // Modes, in button order. Another mode registers here with one line (see extensions.ts).
 registerMode(watchMode);
+registerMode(endlessMode);
 
 /** True when two states make the same maze (they may differ in view settings). */
 function sameMaze(a: Readonly<AppState>, b: Readonly<AppState> | undefined): boolean {
