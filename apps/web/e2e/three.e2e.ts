@@ -48,20 +48,23 @@ async function saveShot(page: Page, name: string): Promise<Buffer> {
   return png;
 }
 
-/** Frame intervals (ms) the page's animation frames show over `ms`, while the view spins. */
-function frameIntervals(page: Page, ms: number): Promise<number[]> {
+/**
+ * Intervals (ms) between the page's animation frames while the view spins: `count` of them,
+ * or as many as come in `cap` ms on a slow machine.
+ */
+function frameIntervals(page: Page, count: number, cap: number): Promise<number[]> {
   return page.evaluate(
-    (duration) =>
+    ([n, limit]) =>
       new Promise<number[]>((done) => {
         const times: number[] = [];
         const tick = (now: number) => {
           times.push(now);
-          if (now - times[0]! < duration) requestAnimationFrame(tick);
+          if (times.length <= n && now - times[0]! < limit) requestAnimationFrame(tick);
           else done(times.slice(1).map((t, i) => t - times[i]!));
         };
         requestAnimationFrame(tick);
       }),
-    ms,
+    [count, cap] as const,
   );
 }
 
@@ -94,16 +97,19 @@ describe('3D view', () => {
     // Frame times while the camera circles the maze (the Spin switch renders every frame).
     await page.click('#three-spin');
     await page.waitForTimeout(500);
-    const intervals = await frameIntervals(page, 6000);
+    const spinning = await page.screenshot();
+    const intervals = await frameIntervals(page, 120, 15_000);
+    expect((await page.screenshot()).equals(spinning)).toBe(false);
     await page.click('#three-spin');
     const sorted = [...intervals].sort((a, b) => a - b);
     const mean = intervals.reduce((s, v) => s + v, 0) / intervals.length;
     const median = sorted[Math.floor(sorted.length / 2)]!;
     const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
-    const report = `3D orbit, 40x40x4 Wilson maze, 1280x720, SwiftShader: ${intervals.length} frames in 6 s, mean ${mean.toFixed(1)} ms (${(1000 / mean).toFixed(1)} fps), median ${median.toFixed(1)} ms, 95th percentile ${p95.toFixed(1)} ms`;
+    const seconds = (intervals.reduce((t, v) => t + v, 0) / 1000).toFixed(1);
+    const report = `3D orbit, 40x40x4 Wilson maze, 1280x720, SwiftShader: ${intervals.length} frames in ${seconds} s, mean ${mean.toFixed(1)} ms (${(1000 / mean).toFixed(1)} fps), median ${median.toFixed(1)} ms, 95th percentile ${p95.toFixed(1)} ms`;
     console.log(report);
-    // Speed is reported, not judged here (the machine is shared); the view must at least draw.
-    expect(intervals.length).toBeGreaterThan(5);
+    // Speed is reported, not judged here (the machine is shared); spinning must change the picture (above).
+    expect(intervals.length).toBeGreaterThan(0);
     await page.close();
   }, 180_000);
 
