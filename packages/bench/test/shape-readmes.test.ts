@@ -1,6 +1,7 @@
-// The shape packages' READMEs carve with generators, which those packages cannot depend on
-// (the testkit, which every generator tests itself with, depends on the shapes). This package
-// depends on both, so the READMEs' examples and measured dead-end tables are checked here.
+// The shape packages' READMEs carve with generators, which those packages do not depend on
+// (so that the testkit, which every generator tests itself with, can carve every shape without
+// a dependency cycle). This package depends on both, so the READMEs' examples and measured
+// dead-end tables are checked here.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

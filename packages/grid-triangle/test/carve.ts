@@ -2,8 +2,9 @@ import type { Grid, Rng } from '@mazekit/core';
 
 /**
  * Two carvers through the plain Grid interface only, enough to fill test grids with perfect
- * mazes. (The generator packages carve this shape in the testkit's conformance suite, which
- * depends on this package, so this package's tests cannot depend on them.)
+ * mazes. (This package does not depend on generators, so that the testkit, which every
+ * generator tests itself with, can carve this shape without a dependency cycle; the generators
+ * are run on it in the bench package's tests.)
  */
 
 /** A randomized depth-first search from cell 0, its stack in an Int32Array. */
