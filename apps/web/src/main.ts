@@ -12,6 +12,7 @@ import { watchMode, wireWatch } from './modes/watch.js';
 import { endlessMode } from './endless/mode.js';
 import { wirePdfDownload } from './pdf-download.js';
 import { setPhase } from './phase.js';
+import { wirePrint } from './print.js';
 import { wireThreeView } from './three/wire.js';
 import { session } from './session.js';
 import { replaceState, update, writeUrl } from './store.js';
@@ -91,6 +92,7 @@ wireDownloads();
 wirePdfDownload();
 wireKeyboard();
 wireLegend(currentScheme);
+wirePrint();
 wireThreeView();
 onModeRequest((id) => {
   update({ mode: id });
