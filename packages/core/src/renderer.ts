@@ -22,4 +22,9 @@ export interface Renderer<Options = Record<string, unknown>> {
   readonly options: readonly OptionSpec[];
   /** Draws `maze` in `format` (the first of `formats` when absent). */
   render(maze: Maze, options?: Options & { format?: string }): string | Uint8Array;
+  /**
+   * Draws several mazes into one document (a PDF booklet, say). Only renderers whose output
+   * can hold many mazes have it; tools draw one maze per `render` call otherwise.
+   */
+  renderMany?(mazes: readonly Maze[], options?: Options & { format?: string }): string | Uint8Array;
 }

@@ -1,0 +1,78 @@
+import { MazekitError, describeValue, resolveOptions, type OptionSpec } from '@mazekit/core';
+
+const PACKAGE = '@mazekit/render-pdf';
+
+/** The most mazes a page may hold, whatever their size. */
+export const MAX_PER_PAGE = 48;
+
+/** Options of {@link renderPdf}. */
+export interface PdfOptions {
+  /** Paper size, `a4` or `letter` (default `a4`). */
+  paper: 'a4' | 'letter';
+  /** Lay the page on its side (default false). */
+  landscape: boolean;
+  /** Space around the page's content in points, 1/72 inch (default 36, half an inch). */
+  margin: number;
+  /** Mazes per page, laid out in a grid and scaled to fill it (default 1). */
+  perPage: number;
+  /** Add solution pages at the end, in the same layout, with each solution drawn (default false). */
+  solutions: boolean;
+  /** A title at the top of every page (default none). */
+  title: string;
+  /** A "Name / Date" line under the title of the puzzle pages (default true). */
+  nameLine: boolean;
+  /** Label each maze with its number and seed, so a solution is easy to match (default true). */
+  labels: boolean;
+  /** Wall colour, `#rgb` or `#rrggbb` (default `#000000`). */
+  wallColor: string;
+  /** Colour of the solution line (default `#e4572e`). */
+  solutionColor: string;
+  /** Colour of the entrance disc (default `#2e7d32`). */
+  startColor: string;
+  /** Colour of the exit square (default `#c62828`). */
+  goalColor: string;
+  /** Colour of the stair triangles of multi-level mazes (default `#6a1b9a`). */
+  stairColor: string;
+  /**
+   * A TrueType font file for the text, embedded (subset to the glyphs used). Default: DejaVu
+   * Sans from the `dejavu-fonts-ttf` package where it can be read (Node); without one, the
+   * standard Helvetica, which PDF viewers supply and which is not embedded.
+   */
+  font: Uint8Array | undefined;
+}
+
+/** Option specs of the PDF renderer, for command lines and forms (`font` is API-only). */
+export const pdfOptions: readonly OptionSpec[] = Object.freeze([
+  { name: 'paper', type: 'choice', description: 'paper size', default: 'a4', choices: ['a4', 'letter'] },
+  { name: 'landscape', type: 'boolean', description: 'lay the page on its side', default: false },
+  { name: 'margin', type: 'number', description: 'space around the page content in pt (1/72 in)', default: 36, min: 0, max: 144 },
+  { name: 'perPage', type: 'number', description: `mazes per page, in a grid scaled to fill it (at most ${MAX_PER_PAGE}, fewer for big mazes)`, default: 1, min: 1, max: MAX_PER_PAGE, integer: true },
+  { name: 'solutions', type: 'boolean', description: 'add solution pages at the end, same layout', default: false },
+  { name: 'title', type: 'string', description: 'title at the top of every page', default: '' },
+  { name: 'nameLine', type: 'boolean', description: 'a Name / Date line under the title of the puzzle pages', default: true },
+  { name: 'labels', type: 'boolean', description: 'label each maze with its number and seed', default: true },
+  { name: 'wallColor', type: 'string', description: 'wall colour', default: '#000000' },
+  { name: 'solutionColor', type: 'string', description: 'solution line colour', default: '#e4572e' },
+  { name: 'startColor', type: 'string', description: 'entrance marker colour', default: '#2e7d32' },
+  { name: 'goalColor', type: 'string', description: 'exit marker colour', default: '#c62828' },
+  { name: 'stairColor', type: 'string', description: 'stair triangle colour', default: '#6a1b9a' },
+] satisfies OptionSpec[]);
+
+// jsPDF takes colours as hex; names and functions would need a colour parser for no gain in print.
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** Checks `options` against {@link pdfOptions} (and `font`); fills defaults. */
+export function resolvePdfOptions(options: Partial<PdfOptions> | undefined): PdfOptions {
+  const { font, ...rest } = options ?? {};
+  const out = resolveOptions(PACKAGE, pdfOptions, rest) as unknown as PdfOptions;
+  for (const spec of pdfOptions) {
+    if (spec.name.endsWith('Color') && !HEX.test(out[spec.name as 'wallColor'])) {
+      throw new MazekitError(PACKAGE, `option ${spec.name} must be #rgb or #rrggbb, got ${describeValue(out[spec.name as 'wallColor'])}`);
+    }
+  }
+  if (font !== undefined && !(font instanceof Uint8Array)) {
+    throw new MazekitError(PACKAGE, `option font must be the bytes of a TrueType font (a Uint8Array), got ${describeValue(font)}`);
+  }
+  out.font = font;
+  return out;
+}

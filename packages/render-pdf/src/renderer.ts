@@ -1,0 +1,24 @@
+import { MazekitError, describeValue, type Maze, type Renderer } from '@mazekit/core';
+import { renderPdf } from './booklet.js';
+import { pdfOptions, type PdfOptions } from './options.js';
+
+type Options = Partial<PdfOptions> & { format?: string };
+
+function pdf(mazes: Maze | readonly Maze[], options: Options | undefined): Uint8Array {
+  const { format = 'pdf', ...rest } = options ?? {};
+  if (format !== 'pdf') throw new MazekitError('@mazekit/render-pdf', `format must be pdf, got ${describeValue(format)}`);
+  return renderPdf(mazes, rest);
+}
+
+/** The PDF renderer as the CLI and other tools load it: format `pdf`; several mazes make one booklet. */
+export const renderer: Renderer<Partial<PdfOptions>> = Object.freeze({
+  id: 'pdf',
+  name: 'PDF',
+  summary: 'Printable vector PDF: one maze or a booklet of many, several per page, A4 or Letter, optional solution pages.',
+  package: '@mazekit/render-pdf',
+  formats: Object.freeze(['pdf']),
+  extensions: Object.freeze({ pdf: 'pdf' }),
+  options: pdfOptions,
+  render: (maze: Maze, options?: Options) => pdf(maze, options),
+  renderMany: (mazes: readonly Maze[], options?: Options) => pdf(mazes, options),
+});

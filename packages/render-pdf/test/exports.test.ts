@@ -1,0 +1,23 @@
+import { expect, test } from 'vitest';
+
+test('public export names are pinned', async () => {
+  expect(Object.keys(await import('../src/index.js')).sort()).toEqual([
+    'DEFAULT_FONT_FILE',
+    'LABEL_SIZE',
+    'LINE_SIZE',
+    'MAX_PER_PAGE',
+    'MIN_CELL',
+    'PAPER',
+    'PdfPath',
+    'TITLE_SIZE',
+    'defaultFont',
+    'drawMaze',
+    'pageSize',
+    'pdfOptions',
+    'planBooklet',
+    'renderPdf',
+    'renderer',
+    'resolvePdfOptions',
+    'wallWidth',
+  ]);
+});
