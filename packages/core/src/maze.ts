@@ -19,19 +19,19 @@ export interface Maze {
 }
 
 /** What {@link generate} needs. */
-export interface GenerateRequest {
+export interface GenerateRequest<O extends GeneratorOptions = GeneratorOptions> {
   readonly width: number;
   readonly height: number;
   readonly levels?: number;
   readonly seed: Seed;
-  readonly options?: GeneratorOptions;
+  readonly options?: O;
 }
 
 /**
  * Carves a new orthogonal maze with `generator`, seeded from `request.seed`: the same
  * generator, size, seed and options give the same maze in Node and in browsers.
  */
-export function generate(generator: Generator, request: GenerateRequest, tracer?: Tracer): Maze {
+export function generate<O extends GeneratorOptions>(generator: Generator<O>, request: GenerateRequest<NoInfer<O>>, tracer?: Tracer): Maze {
   const seed = seedToString(request.seed);
   const grid = new OrthogonalGrid(request.width, request.height, request.levels ?? 1);
   generator.carve(grid, createRng(seed), request.options, tracer);

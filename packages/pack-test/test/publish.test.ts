@@ -52,13 +52,14 @@ beforeAll(async () => {
   for (const entry of JSON.parse(stdout) as { name: string; files: { path: string }[] }[]) packed.set(entry.name, entry.files.map((f) => f.path));
 }, 120_000);
 
-it('finds the published packages', () => {
+it('finds the published packages, each a dev dependency here so that turbo builds it before these tests', () => {
+  for (const { manifest } of published) expect(built.has(manifest.name), `add ${manifest.name} to packages/pack-test devDependencies`).toBe(true);
   expect(published.map((p) => p.manifest.name)).toEqual(expect.arrayContaining(['@mazekit/core', '@mazekit/testkit', '@mazekit/render-svg']));
   expect(base).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/);
 });
 
 describe.each(published)('$manifest.name', ({ dir, manifest }) => {
-  it('has repository, homepage, bugs, engines and license fields', () => {
+  it('has repository, homepage, bugs, engines and license fields (`pnpm publish-ready` sets them)', () => {
     expect(manifest.license).toBe('MIT');
     expect(manifest.repository).toEqual({ type: 'git', url: root.repository!.url, directory: `packages/${dir}` });
     expect(manifest.homepage).toBe(`${base}/tree/main/packages/${dir}#readme`);
