@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests against the built demo (dist/), one Chromium per file. With
+// Browser tests against the built demo (dist/), one Chromium for the whole run. With
 // MAZEKIT_SCREENSHOTS=1 it runs the screenshot script instead, which rewrites docs/*.png.
 export default defineConfig({
   test: {
@@ -9,5 +9,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    globalSetup: ['e2e/global-setup.ts'],
   },
 });

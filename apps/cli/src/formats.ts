@@ -1,6 +1,6 @@
-import { extname } from 'node:path';
 import type { OptionSpec } from '@mazekit/core';
 import { UsageError } from './errors.js';
+import { fileExtension, fileType } from './extension.js';
 import type { LoadedRenderer } from './registry.js';
 
 /** Formats the CLI writes itself: maze JSON (JSON Lines for several) and statistics. */
@@ -61,7 +61,7 @@ export function chooseFormat(table: FormatTable, format: string | undefined, out
     return format;
   }
   if (output !== undefined) {
-    const ext = extname(output).slice(1).toLowerCase();
+    const ext = fileExtension(output, table.byExtension);
     const inferred = table.byExtension.get(ext);
     if (inferred) return inferred;
     const known = [...table.byExtension.keys()].map((e) => `.${e}`).join(', ');
@@ -74,7 +74,8 @@ export function chooseFormat(table: FormatTable, format: string | undefined, out
 export function extensionsOf(table: FormatTable, format: string): string[] {
   if ((BUILTIN_FORMATS as readonly string[]).includes(format)) return ['json', 'jsonl', 'ndjson'];
   const ext = table.renderers.get(format)?.renderer.extensions[format]?.toLowerCase();
-  return ext ? [ext] : [];
+  // A two-part extension (`iso.svg`) also accepts the plain one: the file is an SVG all the same.
+  return ext ? [...new Set([ext, fileType(ext)])] : [];
 }
 
 /**
@@ -83,7 +84,7 @@ export function extensionsOf(table: FormatTable, format: string): string[] {
  * no format claims (`.out`) are left alone.
  */
 function checkExtension(table: FormatTable, format: string, output: string): void {
-  const ext = extname(output).slice(1).toLowerCase();
+  const ext = fileExtension(output, table.byExtension);
   if (!table.byExtension.has(ext)) return;
   const own = extensionsOf(table, format);
   if (own.length === 0 || own.includes(ext)) return;
@@ -94,8 +95,8 @@ function checkExtension(table: FormatTable, format: string, output: string): voi
 
 /** True when a format's output is bytes, not text. */
 export function isBinary(table: FormatTable, format: string): boolean {
-  const ext = table.renderers.get(format)?.renderer.extensions[format];
-  return ext === 'png' || ext === 'jpg' || ext === 'webp' || ext === 'gif';
+  const ext = fileType(table.renderers.get(format)?.renderer.extensions[format] ?? '');
+  return ext === 'png' || ext === 'jpg' || ext === 'webp' || ext === 'gif' || ext === 'pdf';
 }
 
 /** A style option name with the spec each renderer gives it. */

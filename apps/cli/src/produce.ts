@@ -1,4 +1,5 @@
 import { stringifyMaze, type Maze } from '@mazekit/core';
+import { bookletOf, isBooklet } from './booklet.js';
 import { UsageError } from './errors.js';
 import { isBinary, type FormatTable } from './formats.js';
 import { statsObject } from './make.js';
@@ -12,7 +13,8 @@ export interface StatsExtra {
 /**
  * The bytes or text of `mazes` in `format`: maze JSON (JSON Lines for several), statistics
  * (pretty JSON for one, JSON Lines for several), or a renderer's drawing (text drawings of
- * several mazes separated by a blank line; a picture holds one maze only).
+ * several mazes separated by a blank line; a picture holds one maze only; a booklet format
+ * such as pdf puts them all in one document).
  */
 export function produce(
   mazes: readonly Maze[],
@@ -26,6 +28,7 @@ export function produce(
     if (mazes.length === 1) return `${JSON.stringify(statsObject(mazes[0]!, extras[0]), null, 2)}\n`;
     return mazes.map((m, i) => `${JSON.stringify(statsObject(m, extras[i]))}\n`).join('');
   }
+  if (isBooklet(table, format)) return bookletOf(mazes, format, table, style);
   const entry = table.renderers.get(format)!;
   if (mazes.length !== 1 && isBinary(table, format)) {
     throw new UsageError(`--format ${format} draws one maze per file; the input holds ${mazes.length}`);

@@ -8,6 +8,7 @@ import { listCommand } from './commands/list.js';
 import { renderCommand, type RenderFlags } from './commands/render.js';
 import { solveCommand } from './commands/solve.js';
 import { statsCommand } from './commands/stats.js';
+import { addWindowCommand } from './commands/window.js';
 import { EXIT_OK, EXIT_USAGE, errorLine } from './errors.js';
 import { formatTable } from './formats.js';
 import { CLI_DIR, type Registry } from './registry.js';
@@ -61,7 +62,7 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
     .option('--seed <s>', 'seed; default a fresh random one, always recorded in json and stats')
     .option('-f, --format <name>', `${formats}; default: from --output's extension, else ascii on a terminal and json otherwise`)
     .option('-o, --output <file>', 'write to FILE (atomically) instead of stdout')
-    .option('--count <n>', 'make N mazes as JSON Lines (json or stats), seeds <seed>-1 .. <seed>-N', '1')
+    .option('--count <n>', 'make N mazes: JSON Lines (json, stats) or one booklet (pdf); seeds <seed>-1 .. <seed>-N', '1')
     .option('--jobs <n>', 'worker threads for --count (default: all cores when the batch is large)')
     .option('--braid <p>', 'remove this fraction (0..1) of dead ends, adding loops')
     .option('--solve', 'mark start and goal at the ends of the longest path and draw the solution')
@@ -75,8 +76,10 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
         'mazekit generate -a wilson --width 30 --height 15 --seed 42 --format unicode',
         'mazekit generate --solve -o maze.svg --cell-size 16',
         'mazekit generate -a aldous-broder --levels 3 --width 8 --height 8 -o tower.png',
+        'mazekit generate -a wilson --levels 3 --width 10 --height 8 --solve -o tower.iso.svg',
         'mazekit generate --count 1000 --format stats --width 50 --height 50 > stats.jsonl',
         'mazekit generate --braid 0.5 --seed 7 | mazekit render - --format svg -o braid.svg',
+        'mazekit generate --count 30 --per-page 2 --solutions --title "Week 3" -o booklet.pdf',
       ]),
     )
     .action((flags: GenerateFlags) => generateCommand(flags, registry, generateStyles));
@@ -90,7 +93,7 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
     .option('--solve', 'add start, goal and solution before drawing');
   const renderStyles = addStyleFlags(render, renderers);
   render
-    .addHelpText('after', examples(['mazekit render maze.json', 'mazekit render maze.json -o maze.png --cell-size 8', 'mazekit generate --seed 1 | mazekit render - --format unicode']))
+    .addHelpText('after', examples(['mazekit render maze.json', 'mazekit render maze.json -o maze.png --cell-size 8', 'mazekit render mazes.jsonl -o book.pdf --per-page 4', 'mazekit generate --seed 1 | mazekit render - --format unicode']))
     .action((file: string, flags: RenderFlags) => renderCommand(file, flags, registry, renderStyles));
 
   program
@@ -139,6 +142,8 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
       ])}`,
     )
     .action((flags: AnimateFlags) => animateCommand(flags, registry));
+
+  addWindowCommand(program, registry, renderers, formats, examples);
 
   return program;
 }

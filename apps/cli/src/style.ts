@@ -6,8 +6,8 @@ import type { FormatTable } from './formats.js';
 import { styleOptions } from './formats.js';
 import type { LoadedRenderer } from './registry.js';
 
-/** Renderer switches that turn the drawing of the solution on. */
-const SOLUTION_SWITCHES = ['showSolution', 'solution'];
+/** Renderer switches that turn the drawing of the solution on (`solutions`: a booklet's solution pages). */
+const SOLUTION_SWITCHES = ['showSolution', 'solution', 'solutions'];
 
 /** Help heading of the flags made from renderer options. */
 const GROUP = 'Style options (from the installed renderers; see `mazekit list`):';

@@ -155,7 +155,7 @@ describe('mazekit generate', () => {
   it('refuses drawings with --count', async () => {
     const r = await run(['generate', '--count', '2', '--format', 'svg']);
     expect(r.code).toBe(2);
-    expect(lines(r.stderr)).toEqual(['mazekit: --count 2 writes JSON Lines; --format must be json or stats, got "svg"']);
+    expect(lines(r.stderr)).toEqual(['mazekit: --count 2 writes JSON Lines or one booklet; --format must be json, stats or pdf, got "svg"']);
   });
 
   it('stops quietly when the reader closes the pipe', async () => {

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { inject } from 'vitest';
 import { preview, type PreviewServer } from 'vite';
 
 /** The app's folder (holds vite.config.ts and the built dist/). */
@@ -49,19 +50,19 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A running `vite preview` of dist/ and a headless Chromium. */
-export interface Harness {
+/** The shared servers: a `vite preview` of dist/ and a headless Chromium others connect to. */
+export interface Servers {
   readonly url: string;
-  readonly browser: Browser;
+  readonly wsEndpoint: string;
   close(): Promise<void>;
 }
 
 /**
- * Serves the built app with `vite preview` on a free localhost port and launches Chromium.
- * Fails with a message saying what to do when Chromium or the build is missing: a browser
- * test that quietly skips would let a broken demo through.
+ * Serves the built app with `vite preview` on a free localhost port and launches Chromium
+ * as a server. Fails with a message saying what to do when Chromium or the build is
+ * missing: a browser test that quietly skips would let a broken demo through.
  */
-export async function startHarness(): Promise<Harness> {
+export async function startServers(): Promise<Servers> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM}: the browser tests need it. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
@@ -76,19 +77,38 @@ export async function startHarness(): Promise<Harness> {
     logLevel: 'warn',
     preview: { host: '127.0.0.1', port, strictPort: true, open: false },
   });
-  let browser: Browser;
+  let browser: BrowserServer;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    browser = await chromium.launchServer({ executablePath: CHROMIUM, args: FLAGS });
   } catch (error) {
     await server.close();
     throw error;
   }
   return {
     url: `http://127.0.0.1:${port}/`,
-    browser,
+    wsEndpoint: browser.wsEndpoint(),
     async close() {
       await browser.close();
       await server.close();
+    },
+  };
+}
+
+/** A test file's handle on the shared browser. */
+export interface Harness {
+  readonly url: string;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Connects to the browser the global setup started (one Chromium for the whole run). */
+export async function startHarness(): Promise<Harness> {
+  const browser = await chromium.connect(inject('browserEndpoint'));
+  return {
+    url: inject('appUrl'),
+    browser,
+    async close() {
+      await browser.close();
     },
   };
 }

@@ -1,18 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate, parseMaze, solve, stringifyMaze, type Generator } from '@mazekit/core';
+import { canvasSize } from '@mazekit/render-canvas';
 import { renderSvg } from '@mazekit/render-svg';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATORS, findGenerator } from '../src/generators.js';
+import { layoutFor } from '../src/layout.js';
 import { startHarness, type Harness } from './harness.js';
+import { darkAt, download, finished, open as openPage, pageErrors, step } from './pages.js';
 
 const CLI = fileURLToPath(new URL('../../cli/dist/bin.js', import.meta.url));
 const CLI_PACKAGE = fileURLToPath(new URL('../../cli/package.json', import.meta.url));
 
 let harness: Harness;
-const pageErrors: string[] = [];
 
 beforeAll(async () => {
   harness = await startHarness();
@@ -28,43 +31,19 @@ function generatorById(id: string): Generator {
   return g;
 }
 
-async function open(query: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const page = await harness.browser.newPage({ viewport, acceptDownloads: true });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(`${harness.url}?${query}`);
-  return page;
-}
-
-/** Waits for the finished picture; fails at once with the page's message if something failed. */
-async function finished(page: Page, timeout = 20_000): Promise<void> {
-  const outcome = await page.waitForFunction(
-    () => {
-      const messages = document.querySelector<HTMLElement>('#messages')!;
-      if (!messages.hidden && /failed/i.test(messages.textContent ?? '')) return messages.textContent;
-      const done = document.querySelector('#app')!.getAttribute('data-state') === 'done';
-      return done && document.querySelector('#maze')!.getAttribute('data-picture') === 'maze' ? 'ok' : false;
-    },
-    undefined,
-    { timeout },
-  );
-  expect(await outcome.jsonValue()).toBe('ok');
-}
-
-async function download(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
-  const path = await file.path();
-  return { name: file.suggestedFilename(), bytes: readFileSync(path) };
-}
-
-async function step(page: Page): Promise<number> {
-  return Number(await page.getAttribute('#app', 'data-step'));
-}
+const open = (query: string, viewport?: { width: number; height: number }) => openPage(harness, query, viewport);
 
 /** The CLI's stdout, or `undefined` when the workspace has no CLI package at all. */
 function cli(args: string[]): string | undefined {
   if (!existsSync(CLI_PACKAGE)) return undefined;
   if (!existsSync(CLI)) throw new Error('apps/cli is in the workspace but not built: run pnpm --filter @mazekit/cli build');
   return execFileSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
+}
+
+/** The maze JSON with the page's entrance (first cell) and exit (last cell) and the route, as `mazekit solve` writes it for a maze naming them. */
+function solvedJson(g: Generator, request: { width: number; height: number; levels?: number; seed: string }): string {
+  const maze = generate(g, request);
+  return `${stringifyMaze(solve({ ...maze, start: 0, goal: maze.grid.size - 1 }))}\n`;
 }
 
 const SMALL = { width: 12, height: 8, seed: 'abc' };
@@ -84,6 +63,8 @@ describe('the demo page', () => {
     await page.focus('#maze');
     await page.keyboard.press('Space');
     await page.waitForSelector('#app[data-state="paused"]');
+    // The step counter is not a live region (it changes every frame).
+    expect(await page.$$eval('[aria-live]', (els) => els.map((e) => e.id))).toEqual(['announce']);
     const at = await step(page);
     expect(at).toBeLessThan(Number(await page.getAttribute('#app', 'data-steps')));
     await page.keyboard.press('.');
@@ -94,6 +75,7 @@ describe('the demo page', () => {
     await page.keyboard.press('Home');
     expect(await step(page)).toBe(0);
     expect(await page.getAttribute('#maze', 'data-picture')).toBe('frame');
+    expect(await page.textContent('#announce')).toBe('Paused');
 
     await page.focus('#speed');
     await page.keyboard.press('End');
@@ -115,8 +97,8 @@ describe('the demo page', () => {
     await page.close();
   });
 
-  it('gives the CLI maze JSON byte for byte and draws walls where the JSON has them', async () => {
-    const expected = stringifyMaze(generate(generatorById('backtracker'), SMALL));
+  it('gives the CLI maze JSON byte for byte, trailing newline included, and draws walls where the JSON has them', async () => {
+    const expected = `${stringifyMaze(generate(generatorById('backtracker'), SMALL))}\n`;
     const page = await open(`${SMALL_QUERY}&speed=100000`);
     await finished(page);
 
@@ -124,42 +106,26 @@ describe('the demo page', () => {
     expect(json.name).toBe('maze-backtracker-12x8-abc.json');
     expect(json.bytes.toString('utf8')).toBe(expected);
     const fromCli = cli(['generate', '-a', 'backtracker', '--width', '12', '--height', '8', '--seed', 'abc', '--format', 'json']);
-    // The CLI writes JSON Lines: the same bytes plus one newline.
-    if (fromCli !== undefined) expect(fromCli).toBe(`${expected}\n`);
+    if (fromCli !== undefined) expect(json.bytes.toString('utf8')).toBe(fromCli);
 
-    // Sample the middle of every inner edge: dark where the JSON has a wall, light where a passage.
-    const samples = await page.evaluate(() => {
-      const canvas = document.querySelector<HTMLCanvasElement>('#maze')!;
-      const cs = Number(canvas.dataset.cellSize);
-      const pad = Number(canvas.dataset.padding);
-      const image = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-      const dark = (x: number, y: number): boolean => {
-        const i = 4 * (Math.floor(y) * image.width + Math.floor(x));
-        return image.data[i]! + image.data[i + 1]! + image.data[i + 2]! < 3 * 96;
-      };
-      const out: { cell: number; east: boolean | null; south: boolean | null }[] = [];
-      for (let row = 0; row < 8; row++) {
-        for (let col = 0; col < 12; col++) {
-          out.push({
-            cell: col + 12 * row,
-            east: col < 11 ? dark(pad + (col + 1) * cs, pad + row * cs + cs / 2) : null,
-            south: row < 7 ? dark(pad + col * cs + cs / 2, pad + (row + 1) * cs) : null,
-          });
-        }
-      }
-      return { out, border: dark(pad, pad + cs / 2) && dark(pad + cs / 2, pad), inside: dark(pad + cs / 2, pad + cs / 2) };
-    });
+    // The middle of every inner edge: dark where the JSON has a wall, light where a passage.
     const cells = parseMaze(expected).grid.cells;
-    expect(samples.border).toBe(true);
-    expect(samples.inside).toBe(false);
-    let walls = 0;
-    for (const s of samples.out) {
-      if (s.east !== null) expect(s.east, `east of cell ${s.cell}`).toBe((cells[s.cell]! & 4) === 0);
-      if (s.south !== null) expect(s.south, `south of cell ${s.cell}`).toBe((cells[s.cell]! & 2) === 0);
-      walls += Number(s.east === true) + Number(s.south === true);
+    const probes: { x: number; y: number; across: 'x' | 'y'; wall: boolean; what: string }[] = [];
+    for (let row = 0; row < 8; row++) {
+      for (let col = 0; col < 12; col++) {
+        const v = cells[col + 12 * row]!;
+        if (col < 11) probes.push({ x: col + 1, y: row + 0.5, across: 'x', wall: (v & 4) === 0, what: `east of ${col},${row}` });
+        if (row < 7) probes.push({ x: col + 0.5, y: row + 1, across: 'y', wall: (v & 2) === 0, what: `south of ${col},${row}` });
+      }
     }
+    // The border, the entrance (west of the first cell), the exit (east of the last) and a cell's inside.
+    probes.push({ x: 0, y: 1.5, across: 'x', wall: true, what: 'west border' }, { x: 5.5, y: 8, across: 'y', wall: true, what: 'south border' });
+    probes.push({ x: 0, y: 0.5, across: 'x', wall: false, what: 'entrance' }, { x: 12, y: 7.5, across: 'x', wall: false, what: 'exit' });
+    probes.push({ x: 3.5, y: 3.3, across: 'x', wall: false, what: 'inside' });
+    const dark = await darkAt(page, probes);
+    probes.forEach((p, i) => expect(dark[i], p.what).toBe(p.wall));
     // A perfect 12x8 maze keeps (11*8 + 12*7) - (96 - 1) inner walls.
-    expect(walls).toBe(11 * 8 + 12 * 7 - 95);
+    expect(probes.filter((p, i) => dark[i] && p.what.includes(' of ')).length).toBe(11 * 8 + 12 * 7 - 95);
     await page.close();
   });
 
@@ -176,22 +142,40 @@ describe('the demo page', () => {
       await page.goto(`${harness.url}?generator=${generator.id}&width=7&height=5&levels=${levels}&seed=${request.seed}&speed=100000`);
       await finished(page);
       const json = (await download(page, '#download-json')).bytes.toString('utf8');
-      expect(json, generator.id).toBe(stringifyMaze(generate(generator, request)));
+      expect(json, generator.id).toBe(`${stringifyMaze(generate(generator, request))}\n`);
       if (cliDeps.includes(generator.package)) {
         const args = ['generate', '-a', generator.id, '--width', '7', '--height', '5', '--levels', String(levels), '--seed', request.seed];
-        expect(cli([...args, '--format', 'json']), generator.id).toBe(`${json}\n`);
+        expect(cli([...args, '--format', 'json']), generator.id).toBe(json);
         viaCli++;
       }
     }
     if (cliDeps.length) expect(viaCli).toBeGreaterThan(0);
 
-    // With the solution on, the JSON carries start, goal and route exactly as `--solve` writes them.
+    // Braided, it is `--braid`'s maze.
+    await page.goto(`${harness.url}?${SMALL_QUERY}&speed=100000&braid=0.5`);
+    await finished(page);
+    const braided = (await download(page, '#download-json')).bytes.toString('utf8');
+    const braidCli = cli(['generate', '-a', 'backtracker', '--width', '12', '--height', '8', '--seed', 'abc', '--braid', '0.5', '--format', 'json']);
+    if (braidCli !== undefined) expect(braided).toBe(braidCli);
+    expect(parseMaze(braided).grid.cells).not.toEqual(generate(generatorById('backtracker'), SMALL).grid.cells);
+
+    // With the solution on, the JSON names the entrance and exit the page shows and the route
+    // between them, as `mazekit solve` writes it for a maze that names them.
     await page.goto(`${harness.url}?${SMALL_QUERY}&speed=100000&solution=1`);
     await finished(page);
     const solved = (await download(page, '#download-json')).bytes.toString('utf8');
-    expect(solved).toBe(stringifyMaze(solve(generate(generatorById('backtracker'), SMALL))));
-    const fromCli = cli(['generate', '-a', 'backtracker', '--width', '12', '--height', '8', '--seed', 'abc', '--solve', '--format', 'json']);
-    if (fromCli !== undefined) expect(fromCli).toBe(`${solved}\n`);
+    expect(solved).toBe(solvedJson(generatorById('backtracker'), SMALL));
+    if (existsSync(CLI_PACKAGE)) {
+      const dir = mkdtempSync(join(tmpdir(), 'mazekit-web-'));
+      try {
+        const named = JSON.parse(cli(['generate', '-a', 'backtracker', '--width', '12', '--height', '8', '--seed', 'abc', '--format', 'json'])!) as Record<string, unknown>;
+        const file = join(dir, 'named.json');
+        writeFileSync(file, JSON.stringify({ ...named, start: 0, goal: 95 }));
+        expect(cli(['solve', file])).toBe(solved);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
     await page.close();
   });
 
@@ -202,15 +186,15 @@ describe('the demo page', () => {
     expect(await page.inputValue('#opt-policy')).toBe('oldest');
     const json = (await download(page, '#download-json')).bytes.toString('utf8');
     const request = { width: 9, height: 7, seed: 'opts' };
-    expect(json).toBe(stringifyMaze(generate(growingTree, { ...request, options: { policy: 'oldest' } })));
-    expect(json).not.toBe(stringifyMaze(generate(growingTree, request)));
+    expect(json).toBe(`${stringifyMaze(generate(growingTree, { ...request, options: { policy: 'oldest' } }))}\n`);
+    expect(json).not.toBe(`${stringifyMaze(generate(growingTree, request))}\n`);
 
+    // Changing an option makes the new maze at once.
     await page.selectOption('#opt-policy', 'newest');
-    await page.click('#generate');
     await page.waitForFunction(() => location.search.includes('opt.policy=newest'));
     await finished(page);
     const newest = (await download(page, '#download-json')).bytes.toString('utf8');
-    expect(newest).toBe(stringifyMaze(generate(growingTree, { ...request, options: { policy: 'newest' } })));
+    expect(newest).toBe(`${stringifyMaze(generate(growingTree, { ...request, options: { policy: 'newest' } }))}\n`);
     await page.close();
   });
 
@@ -226,8 +210,8 @@ describe('the demo page', () => {
 
     const png = await download(page, '#download-png');
     expect(png.bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    const size = await page.$eval('#maze', (c) => [(c as HTMLCanvasElement).width, (c as HTMLCanvasElement).height]);
-    expect([png.bytes.readUInt32BE(16), png.bytes.readUInt32BE(20)]).toEqual(size);
+    const size = canvasSize(maze, layoutFor(12, 8, 1));
+    expect([png.bytes.readUInt32BE(16), png.bytes.readUInt32BE(20)]).toEqual([size.width, size.height]);
     await page.close();
   });
 
@@ -242,10 +226,10 @@ describe('the demo page', () => {
     expect(page.url()).toContain('distances=1');
     expect(await page.textContent('#status')).toMatch(/solution \d+ steps/);
     const json = await download(page, '#download-json');
-    expect(json.bytes.toString('utf8')).toBe(stringifyMaze(solve(generate(generatorById('backtracker'), SMALL))));
+    expect(json.bytes.toString('utf8')).toBe(solvedJson(generatorById('backtracker'), SMALL));
 
     const link = new URL(page.url()).searchParams;
-    expect([...link.keys()]).toEqual(['generator', 'width', 'height', 'levels', 'seed', 'speed', 'solution', 'distances', 'braid', 'mode']);
+    expect([...link.keys()]).toEqual(['generator', 'width', 'height', 'levels', 'seed', 'speed', 'solution', 'distances', 'solve', 'braid', 'mode']);
     const again = await open(link.toString());
     await finished(again);
     expect(await again.isChecked('#solution')).toBe(true);
@@ -260,12 +244,17 @@ describe('the demo page', () => {
     const page = await open('generator=backtracker&width=6&height=5&levels=3&seed=floors&speed=100000');
     await finished(page);
     const json = (await download(page, '#download-json')).bytes.toString('utf8');
-    expect(json).toBe(stringifyMaze(generate(generatorById('backtracker'), request)));
+    expect(json).toBe(`${stringifyMaze(generate(generatorById('backtracker'), request))}\n`);
     const cells = parseMaze(json).grid.cells;
     expect(cells.some((v) => (v & 16) !== 0)).toBe(true);
-    const box = await page.$eval('#maze', (c) => [(c as HTMLCanvasElement).width, (c as HTMLCanvasElement).height]);
-    // Two floors side by side and one below (render-canvas lays out floors as squarely as it can).
-    expect(box[0]!).toBeGreaterThan(2 * 6 * Number(await page.getAttribute('#maze', 'data-cell-size')));
+    // Two floors side by side and one below, a label strip above each row: the third floor's
+    // west border sits at map x = 0, y = (5 + 2) + 1 .. + 5; the second's at x = 7, y = 1 .. 6.
+    const dark = await darkAt(page, [
+      { x: 0, y: 10.5, across: 'x' },
+      { x: 7, y: 3.5, across: 'x' },
+      { x: 7, y: 10.5, across: 'x' },
+    ]);
+    expect(dark).toEqual([true, true, false]);
     await page.close();
   });
 
@@ -280,53 +269,6 @@ describe('the demo page', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('width')).toBe('24');
     expect(url.searchParams.get('height')).toBe('1');
-    await page.close();
-  });
-
-  it('fits a phone-width screen', async () => {
-    const page = await open(`${SMALL_QUERY}&speed=100000`, { width: 375, height: 740 });
-    await finished(page);
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      canvas: document.querySelector('#maze')!.getBoundingClientRect().right,
-      buttons: Math.max(...[...document.querySelectorAll('button')].map((b) => b.getBoundingClientRect().right)),
-    }));
-    expect(widths.page).toBeLessThanOrEqual(375);
-    expect(widths.canvas).toBeLessThanOrEqual(375);
-    expect(widths.buttons).toBeLessThanOrEqual(375);
-    await page.close();
-  });
-
-  it('shows a 1000x1000 maze finished, drawn in the worker, walls where the JSON has them', async () => {
-    const request = { width: 1000, height: 1000, seed: 'large' };
-    const page = await open('generator=backtracker&width=1000&height=1000&levels=1&seed=large');
-    await finished(page, 40_000);
-    expect(await page.isDisabled('#scrubber')).toBe(true);
-    expect(await page.isDisabled('#play')).toBe(true);
-    expect(await page.textContent('#status')).toContain('too large to animate');
-    const cells = generate(generatorById('backtracker'), request).grid.cells;
-    // Every 7th cell of every 13th row: a few thousand inner edges, checked in the page.
-    const probes: { x: number; y: number; wall: boolean }[] = [];
-    const cs = Number(await page.getAttribute('#maze', 'data-cell-size'));
-    const pad = Number(await page.getAttribute('#maze', 'data-padding'));
-    for (let row = 0; row < 999; row += 13) {
-      for (let col = 0; col < 999; col += 7) {
-        const v = cells[col + 1000 * row]!;
-        probes.push({ x: pad + (col + 1) * cs, y: pad + row * cs + cs / 2, wall: (v & 4) === 0 });
-        probes.push({ x: pad + col * cs + cs / 2, y: pad + (row + 1) * cs, wall: (v & 2) === 0 });
-      }
-    }
-    const wrong = await page.evaluate((list) => {
-      const canvas = document.querySelector<HTMLCanvasElement>('#maze')!;
-      const image = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-      return list.filter((p) => {
-        const i = 4 * (Math.floor(p.y) * image.width + Math.floor(p.x));
-        const dark = image.data[i]! + image.data[i + 1]! + image.data[i + 2]! < 3 * 96;
-        return dark !== p.wall;
-      }).length;
-    }, probes);
-    expect(probes.length).toBeGreaterThan(20_000);
-    expect(wrong).toBe(0);
     await page.close();
   });
 

@@ -1,4 +1,4 @@
-import type { ExportedMessage, FromWorker, GenerateMessage, GeneratedMessage, Layout, RenderedMessage, ToWorker } from './protocol.js';
+import type { ExportedMessage, FromWorker, GenerateMessage, GeneratedMessage, Layout, OverlaidMessage, RenderedMessage, ToWorker } from './protocol.js';
 
 /** Raised by a job's pending promises when it is cancelled. */
 export class CancelledError extends Error {
@@ -8,8 +8,10 @@ export class CancelledError extends Error {
   }
 }
 
+type Answer = RenderedMessage | ExportedMessage | OverlaidMessage;
+
 interface Pending {
-  resolve(message: RenderedMessage | ExportedMessage): void;
+  resolve(message: Answer): void;
   reject(error: Error): void;
 }
 
@@ -68,10 +70,10 @@ export class MazeJob {
     return p;
   }
 
-  private request<T extends RenderedMessage | ExportedMessage>(message: ToWorker & { id: number }): Promise<T> {
+  private request<T extends Answer>(message: ToWorker & { id: number }): Promise<T> {
     if (this.cancelled) return Promise.reject(new CancelledError());
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(message.id, { resolve: resolve as (m: RenderedMessage | ExportedMessage) => void, reject });
+      this.pending.set(message.id, { resolve: resolve as (m: Answer) => void, reject });
       this.send(message);
     });
   }
@@ -79,6 +81,11 @@ export class MazeJob {
   /** The finished maze drawn by render-canvas, as a bitmap ready for `drawImage`. */
   render(layout: Layout, solution: boolean, distances: boolean): Promise<RenderedMessage> {
     return this.request<RenderedMessage>({ type: 'render', id: this.nextId++, layout, solution, distances });
+  }
+
+  /** The solution and distance layers of a large maze, with their overview pyramids. */
+  overlay(solution: boolean, distances: boolean, palette: Uint32Array): Promise<OverlaidMessage> {
+    return this.request<OverlaidMessage>({ type: 'overlay', id: this.nextId++, solution, distances, palette });
   }
 
   /** The text of a download: maze JSON or SVG. */

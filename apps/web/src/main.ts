@@ -1,19 +1,20 @@
-import { OrthogonalGrid, randomSeed } from '@mazekit/core';
+import { randomSeed } from '@mazekit/core';
 import { wireDownloads } from './controls/downloads.js';
 import { wireOverlays } from './controls/overlays.js';
 import { fillForm, wireSettings } from './controls/settings.js';
 import { GENERATORS } from './generators.js';
-import { wireKeyboard } from './keyboard.js';
+import { addKeyHandler, wireKeyboard } from './keyboard.js';
+import { setFacts, wireCurrent } from './maze/current.js';
 import { announce, showMessages } from './messages.js';
 import { activateMode, modeIds, onModeRequest, registerMode } from './modes/registry.js';
 import { watchMode, wireWatch } from './modes/watch.js';
+import { wirePdfDownload } from './pdf-download.js';
 import { setPhase } from './phase.js';
 import { session } from './session.js';
 import { replaceState, update, writeUrl } from './store.js';
 import { ui } from './ui.js';
 import { parseState, type AppState } from './url-state.js';
-import { forgetPicture, setFacts } from './view/finished.js';
-import { resetView } from './view/maze-view.js';
+import { wireView } from './view/maze-view.js';
 
 // Modes, in button order. Another mode registers here with one line (see extensions.ts).
 registerMode(watchMode);
@@ -26,10 +27,10 @@ function sameMaze(a: Readonly<AppState>, b: Readonly<AppState> | undefined): boo
 }
 
 /** Makes the maze `state` describes, unless it is the one on show. */
-function regenerate(state: AppState, newEntry = true): void {
+function regenerate(state: AppState): void {
   const same = sameMaze(state, session.current?.state) && !session.busy;
   replaceState(state);
-  writeUrl(newEntry && !same);
+  writeUrl(!same);
   if (!same) void session.generate(state);
 }
 
@@ -44,11 +45,10 @@ function startFromUrl(): void {
   void session.generate(parsed.state);
 }
 
-session.started.on(({ state, label, recorded }) => {
-  forgetPicture();
-  resetView(new OrthogonalGrid(state.width, state.height, state.levels), label);
+session.started.on(({ label, recorded }) => {
   setPhase('carving');
   setFacts(`Carving ${label}…`);
+  ui.canvas.setAttribute('aria-label', `Maze: ${label}`);
   ui.progressBox.hidden = recorded;
   ui.progressLabel.textContent = 'Carving';
   ui.progress.max = 1;
@@ -75,10 +75,13 @@ session.cancelled.on((label) => {
   setFacts(`Cancelled: ${label}.`);
 });
 
+wireView(addKeyHandler);
+wireCurrent();
 wireSettings((state) => regenerate(state));
 wireWatch();
 wireOverlays();
 wireDownloads();
+wirePdfDownload();
 wireKeyboard();
 onModeRequest((id) => {
   update({ mode: id });

@@ -1,4 +1,5 @@
 import type { GeneratorOptions, TraceRecording } from '@mazekit/core';
+import type { PyramidLevel } from './view/pyramid.js';
 
 /** The picture layout shared by animation frames and the finished maze. */
 export interface Layout {
@@ -20,6 +21,18 @@ export interface GenerateMessage {
   readonly braid: number;
   /** Record every step for the animation (small mazes only). */
   readonly record: boolean;
+  /** Build the overview's wall pyramid in the worker (large mazes). */
+  readonly pyramid: boolean;
+}
+
+/** Compute the solution and distance layers (large mazes; small ones are done on the page). */
+export interface OverlayMessage {
+  readonly type: 'overlay';
+  readonly id: number;
+  readonly solution: boolean;
+  readonly distances: boolean;
+  /** Cell colours by palette index, for the overview's colour pyramid. */
+  readonly palette: Uint32Array;
 }
 
 /** Draw the finished maze into a bitmap. */
@@ -41,7 +54,7 @@ export interface ExportMessage {
 }
 
 /** Messages from the page to the worker. */
-export type ToWorker = GenerateMessage | RenderMessage | ExportMessage;
+export type ToWorker = GenerateMessage | RenderMessage | ExportMessage | OverlayMessage;
 
 /** Cells carved so far, for the progress bar. */
 export interface ProgressMessage {
@@ -62,6 +75,20 @@ export interface GeneratedMessage {
   readonly deadEnds: number;
   /** The finished maze's passages, one byte a cell (a copy; the worker keeps its own). */
   readonly cells: Uint8Array;
+  /** The overview's wall pyramid, when asked for. */
+  readonly wallLevels: PyramidLevel[] | undefined;
+}
+
+/** The overlay layers (see `view/scene-data.ts`), with their pyramids. */
+export interface OverlaidMessage {
+  readonly type: 'overlaid';
+  readonly id: number;
+  readonly route: Uint8Array | undefined;
+  readonly routeLevels: PyramidLevel[] | undefined;
+  readonly fill: Uint8Array | undefined;
+  readonly fillLevels: PyramidLevel[] | undefined;
+  /** Steps from entrance to exit, when the solution was asked for and exists. */
+  readonly solutionLength: number | undefined;
 }
 
 /** The finished maze as a bitmap, with the solution length when one was drawn. */
@@ -87,4 +114,4 @@ export interface FailedMessage {
 }
 
 /** Messages from the worker to the page. */
-export type FromWorker = ProgressMessage | GeneratedMessage | RenderedMessage | ExportedMessage | FailedMessage;
+export type FromWorker = ProgressMessage | GeneratedMessage | RenderedMessage | ExportedMessage | OverlaidMessage | FailedMessage;

@@ -4,6 +4,7 @@ import { findGenerator } from './generators.js';
 import { CancelledError, MazeJob } from './job.js';
 import { ANIMATE_MAX_CELLS } from './limits.js';
 import type { AppState } from './url-state.js';
+import type { PyramidLevel } from './view/pyramid.js';
 
 /** A maze the page has finished carving, with everything the views, modes and downloads need. */
 export interface CarvedMaze {
@@ -22,6 +23,8 @@ export interface CarvedMaze {
   readonly deadEnds: number;
   /** Why it is not animated, when it is not. */
   readonly note: string;
+  /** The overview's wall pyramid levels, built in the worker for large mazes. */
+  readonly wallLevels: PyramidLevel[] | undefined;
 }
 
 /** A carve that has begun. */
@@ -81,6 +84,7 @@ export class Session {
       options: state.options,
       braid: state.braid,
       record: recorded,
+      pyramid: !recorded,
     });
     this.job = job;
     this.label = labelOf(snapshot);
@@ -108,6 +112,7 @@ export class Session {
       millis: generated.millis,
       deadEnds: generated.deadEnds,
       note,
+      wallLevels: generated.wallLevels,
     };
     this.carved.emit(this.latest);
   }

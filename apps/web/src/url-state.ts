@@ -18,6 +18,8 @@ export interface AppState {
   solution: boolean;
   /** Colour cells by their distance from the start. */
   distances: boolean;
+  /** After the carving, animate the solve: the distance flood from the entrance, then the route. */
+  solve: boolean;
   /** Fraction of dead ends opened into loops after carving (0 = perfect), as the CLI's `--braid`. */
   braid: number;
   /** The page's mode: `watch` the carving, `play` the maze, or one a module registered. */
@@ -194,6 +196,7 @@ export function parseState(
       options,
       solution: parseFlag(params, 'solution', problems),
       distances: parseFlag(params, 'distances', problems),
+      solve: parseFlag(params, 'solve', problems),
       braid: parseBraid(params, problems),
       mode: parseMode(params.get('mode'), modes, problems),
     },
@@ -223,6 +226,7 @@ export function serializeState(state: AppState): string {
   for (const name of Object.keys(state.options).sort()) params.set(OPTION_PREFIX + name, String(state.options[name]));
   params.set('solution', state.solution ? '1' : '0');
   params.set('distances', state.distances ? '1' : '0');
+  params.set('solve', state.solve ? '1' : '0');
   params.set('braid', String(state.braid));
   params.set('mode', state.mode);
   return params.toString();

@@ -1,10 +1,15 @@
-import { degreeHistogram, solve, stringifyMaze, type Maze } from '@mazekit/core';
+import { degreeHistogram, stringifyMaze, type Maze } from '@mazekit/core';
 import { canvasSize, drawMaze, type CanvasOptions } from '@mazekit/render-canvas';
 import { carveMaze } from './carve.js';
 import { findGenerator } from './generators.js';
 import { MAX_TRACE_STEPS } from './limits.js';
-import type { ExportMessage, FromWorker, GenerateMessage, RenderMessage, ToWorker } from './protocol.js';
+import { endsOf } from './maze/ends.js';
+import type { ExportMessage, FromWorker, GenerateMessage, OverlayMessage, RenderMessage, ToWorker } from './protocol.js';
 import { svgOf } from './svg.js';
+import { mapLayout } from './view/map-layout.js';
+import { wallPyramid } from './view/overview.js';
+import { pyramidBuffers } from './view/pyramid.js';
+import { openingsFor, overlayOf } from './view/scene-data.js';
 
 // The DOM lib types `self` as a Window; this is the part of a worker's global scope used here.
 interface WorkerScope {
@@ -25,9 +30,14 @@ function current(): Maze {
   return maze;
 }
 
-/** The maze with start, goal and solution added, computed once; the plain maze stays as carved. */
+/** The maze with the page's entrance, exit and the route between them, computed once; the plain maze stays as carved. */
 function withSolution(): Maze {
-  solved ??= solve({ ...current() });
+  if (!solved) {
+    const m = current();
+    const ends = endsOf(m.grid);
+    solved = { ...m, start: ends.start, goal: ends.goal };
+    if (ends.solution) solved.solution = ends.solution;
+  }
   return solved;
 }
 
@@ -43,12 +53,42 @@ function onGenerate(m: GenerateMessage): void {
   maze = result.maze;
   solved = undefined;
   const millis = performance.now() - began;
+  const grid = maze.grid;
   const recording = result.recording;
-  const cells = maze.grid.cells.slice();
+  const cells = grid.cells.slice();
   const transfer: Transferable[] = [cells.buffer];
   if (recording) transfer.push(recording.data.buffer, recording.offsets.buffer);
+  let wallLevels;
+  if (m.pyramid) {
+    const walls = wallPyramid(mapLayout(grid.width, grid.height, grid.levels), grid.cells, openingsFor(grid, 0, grid.size - 1));
+    wallLevels = walls.levels;
+    transfer.push(...pyramidBuffers(walls));
+  }
   post(
-    { type: 'generated', recording, recordingDropped: result.recordingDropped, millis, deadEnds: degreeHistogram(maze.grid)[1] ?? 0, cells },
+    { type: 'generated', recording, recordingDropped: result.recordingDropped, millis, deadEnds: degreeHistogram(grid)[1] ?? 0, cells, wallLevels },
+    transfer,
+  );
+}
+
+function onOverlay(m: OverlayMessage): void {
+  const grid = current().grid;
+  const route = m.solution ? withSolution().solution : undefined;
+  const layers = overlayOf(grid, route, m.distances, 0, { layout: mapLayout(grid.width, grid.height, grid.levels), palette: m.palette });
+  const transfer: Transferable[] = [];
+  for (const p of [layers.routePyramid, layers.fillPyramid]) if (p) transfer.push(...pyramidBuffers(p));
+  // The level-0 arrays are already listed with their pyramids; the per-cell arrays are separate buffers.
+  if (layers.route) transfer.push(layers.route.buffer);
+  if (layers.fill) transfer.push(layers.fill.buffer);
+  post(
+    {
+      type: 'overlaid',
+      id: m.id,
+      route: layers.route,
+      routeLevels: layers.routePyramid?.levels,
+      fill: layers.fill,
+      fillLevels: layers.fillPyramid?.levels,
+      solutionLength: route ? route.length - 1 : undefined,
+    },
     transfer,
   );
 }
@@ -67,10 +107,11 @@ function onRender(m: RenderMessage): void {
 }
 
 function onExport(m: ExportMessage): void {
-  // JSON carries the route only when asked; pictures need the start as soon as distances show.
+  // JSON carries the route only when asked, and ends with a newline, as the CLI writes it;
+  // pictures need the start as soon as distances show.
   const text =
     m.format === 'json'
-      ? stringifyMaze(m.solution ? withSolution() : current())
+      ? `${stringifyMaze(m.solution ? withSolution() : current())}\n`
       : svgOf(m.solution || m.distances ? withSolution() : current(), m.solution, m.distances);
   post({ type: 'exported', id: m.id, text });
 }
@@ -80,6 +121,7 @@ scope.onmessage = (event) => {
   try {
     if (m.type === 'generate') onGenerate(m);
     else if (m.type === 'render') onRender(m);
+    else if (m.type === 'overlay') onOverlay(m);
     else onExport(m);
   } catch (error) {
     post({ type: 'failed', id: m.type === 'generate' ? undefined : m.id, message: error instanceof Error ? error.message : String(error) });

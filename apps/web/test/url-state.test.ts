@@ -32,6 +32,7 @@ describe('parseState', () => {
       options: {},
       solution: false,
       distances: false,
+      solve: false,
       braid: 0,
       mode: 'watch',
     });
@@ -39,7 +40,7 @@ describe('parseState', () => {
 
   it('reads every parameter', () => {
     const { state, problems } = parseState(
-      '?generator=tower&width=30&height=20&levels=3&seed=a%20b%26c&speed=500&opt.bias=0.25&opt.runs=7&opt.pick=oldest&opt.loop=true&opt.label=hi&solution=1&distances=true&braid=0.25&mode=play',
+      '?generator=tower&width=30&height=20&levels=3&seed=a%20b%26c&speed=500&opt.bias=0.25&opt.runs=7&opt.pick=oldest&opt.loop=true&opt.label=hi&solution=1&distances=true&solve=1&braid=0.25&mode=play',
       catalogue,
       seed,
       ['watch', 'play'],
@@ -55,6 +56,7 @@ describe('parseState', () => {
       options: { bias: 0.25, runs: 7, pick: 'oldest', loop: true, label: 'hi' },
       solution: true,
       distances: true,
+      solve: true,
       braid: 0.25,
       mode: 'play',
     });
@@ -183,6 +185,7 @@ describe('serializeState', () => {
             options: { bias: r.bias, runs: 3, pick: r.pick, loop: true, label: 'x y' },
             solution: r.solution,
             distances: r.distances,
+            solve: r.solution,
             braid: r.braid / 100,
             mode: 'watch',
           };
@@ -205,9 +208,10 @@ describe('serializeState', () => {
       options: {},
       solution: false,
       distances: true,
+      solve: true,
       braid: 0.5,
       mode: 'play',
     });
-    expect(text).toBe('generator=flat&width=12&height=8&levels=1&seed=abc&speed=60&solution=0&distances=1&braid=0.5&mode=play');
+    expect(text).toBe('generator=flat&width=12&height=8&levels=1&seed=abc&speed=60&solution=0&distances=1&solve=1&braid=0.5&mode=play');
   });
 });

@@ -2,20 +2,27 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FULL, QUICK } from './config.js';
+import { ENDLESS_FULL, ENDLESS_QUICK, formatEndlessSection, timeEndlessWindows } from './endless.js';
 import { runBench } from './harness.js';
 import { discoverGenerators } from './mazekit.js';
 import { peerSubjects } from './peers/subjects.js';
 import { referenceSubjects } from './reference/subjects.js';
+import { PDF_FULL, PDF_QUICK, formatPdfSection, timePdfBooklet } from './pdf.js';
 import { formatReport } from './report.js';
+import { selectSubjects } from './select.js';
 
-const USAGE = `usage: node --expose-gc dist/run.js [--quick] [--write]
+const USAGE = `usage: node --expose-gc dist/run.js [--quick] [--write] [--only <ids>]
   --quick  tiny mazes, a smoke run of a second or so
   --write  also write the report to BENCHMARKS.md at the repository root (full run only)
+  --only   only the rows of these algorithms, comma-separated generator ids (e.g. kruskal,prim):
+           each mazekit generator with its reference and peers; no PDF booklet
 `;
 
-let values: { quick?: boolean; write?: boolean; help?: boolean };
+let values: { quick?: boolean; write?: boolean; only?: string; help?: boolean };
 try {
-  ({ values } = parseArgs({ options: { quick: { type: 'boolean' }, write: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }));
+  ({ values } = parseArgs({
+    options: { quick: { type: 'boolean' }, write: { type: 'boolean' }, only: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  }));
 } catch (error) {
   process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   process.exit(2);
@@ -24,18 +31,36 @@ if (values.help) {
   process.stdout.write(USAGE);
   process.exit(0);
 }
-if (values.quick && values.write) {
-  process.stderr.write(`bench: --write records the full bench; drop --quick\n${USAGE}`);
+if ((values.quick || values.only !== undefined) && values.write) {
+  process.stderr.write(`bench: --write records the full bench; drop ${values.quick ? '--quick' : '--only'}\n${USAGE}`);
   process.exit(2);
 }
 
 const discovery = await discoverGenerators();
 for (const note of discovery.notes) process.stderr.write(`${note}\n`);
-const report = await runBench(values.quick ? QUICK : FULL, [...discovery.subjects, ...referenceSubjects(), ...peerSubjects()], {
+let subjects = [...discovery.subjects, ...referenceSubjects(), ...peerSubjects()];
+if (values.only !== undefined) {
+  const picked = selectSubjects(subjects, values.only);
+  if (typeof picked === 'string') {
+    process.stderr.write(`bench: ${picked}\n${USAGE}`);
+    process.exit(2);
+  }
+  subjects = picked;
+}
+const report = await runBench(values.quick ? QUICK : FULL, subjects, {
   log: (line) => process.stderr.write(`${line}\n`),
   notes: discovery.notes,
 });
-const markdown = formatReport(report);
+let markdown = formatReport(report);
+// A run of a few generators' rows (--only) skips the PDF booklet and the endless windows.
+if (values.only === undefined) {
+  process.stderr.write('pdf booklet\n');
+  const pdf = await timePdfBooklet(values.quick ? PDF_QUICK : PDF_FULL, (values.quick ? QUICK : FULL).seed);
+  markdown += `\n${formatPdfSection(pdf)}`;
+  process.stderr.write('endless windows\n');
+  const endlessPlan = values.quick ? ENDLESS_QUICK : ENDLESS_FULL;
+  markdown += `\n${formatEndlessSection(endlessPlan, timeEndlessWindows(endlessPlan))}`;
+}
 process.stdout.write(markdown);
 if (values.write) {
   const target = new URL('../../../BENCHMARKS.md', import.meta.url);

@@ -72,6 +72,11 @@ test('runs every subject at every size, checks their mazes, and reports them in 
   expect(markdown).toMatch(/\| backtracker \(reference\) \| [\d.]+ \| [\d.]+ \|/);
   expect(markdown).toMatch(/rows only \(broken\) \| [\d.]+ \[\d+\]/);
   expect(markdown).toContain('NOT A PERFECT MAZE');
+  // Judged targets: Kruskal's at 15 Mcells/s; true Prim's and the growing tree's withdrawn, listed as not judged.
+  expect(markdown).toMatch(/\| kruskal: ≥ 15 Mcells\/s \| /);
+  expect(markdown).toMatch(/\| prim: no Mcells\/s target \(the 20 Mcells\/s target was withdrawn; its speed is reported, not judged\) \| not judged \| — \|/);
+  expect(markdown).toMatch(/\| growing-tree: no Mcells\/s target/);
+  expect(markdown).not.toMatch(/(prim|growing-tree): ≥ \d+ Mcells/);
   expect(markdown).toMatch(/one floor only/);
   for (const note of discovery.notes) expect(markdown).toContain(note);
 });

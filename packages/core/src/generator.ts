@@ -8,6 +8,17 @@ import type { Tracer } from './tracer.js';
 /** Options passed to a generator: plain values, checked against its {@link OptionSpec}s. */
 export type GeneratorOptions = Readonly<Record<string, number | boolean | string | undefined>>;
 
+/**
+ * How a generator's trace builds its maze, which the conformance suite replays event by event:
+ * - `forest` (the default): the passages form a forest after every event. Each `carve` joins
+ *   two cells not yet connected; a generator that rewires a passage closes the old one
+ *   (`wall`) before it opens the new one, so no loop shows even for a moment.
+ * - `walls`: it opens passages first, loops and all (recursive division opens the whole field),
+ *   then only closes them: after its last `carve` every cell is reachable, and no `wall` cuts
+ *   the maze in two.
+ */
+export type TraceKind = 'forest' | 'walls';
+
 /** The value type one {@link OptionSpec} describes: a `choice` gives the union of its choices. */
 export type OptionValue<S extends OptionSpec> = S['type'] extends 'number'
   ? number
@@ -47,6 +58,8 @@ export interface Generator<O extends GeneratorOptions = GeneratorOptions> {
   readonly multiLevel: boolean;
   /** True when every spanning tree of the grid is equally likely. */
   readonly uniform: boolean;
+  /** How its trace builds the maze (see {@link TraceKind}); absent means `forest`. */
+  readonly traceKind?: TraceKind;
   /** The options it takes, with defaults. */
   readonly options: readonly OptionSpec[];
   /**
@@ -86,6 +99,8 @@ export interface GeneratorSpec<S extends readonly OptionSpec[] = readonly Option
   readonly topologies: readonly string[];
   readonly multiLevel: boolean;
   readonly uniform: boolean;
+  /** How its trace builds the maze (see {@link TraceKind}); default `forest`. */
+  readonly traceKind?: TraceKind;
   readonly options?: S;
   /** Extra refusal beyond topology and levels, e.g. a minimum size. */
   readonly unsupported?: (grid: Grid) => string | undefined;
@@ -137,6 +152,7 @@ export function defineGenerator<const S extends readonly OptionSpec[] = readonly
     topologies: Object.freeze([...spec.topologies]),
     multiLevel: spec.multiLevel,
     uniform: spec.uniform,
+    traceKind: spec.traceKind ?? 'forest',
     options,
     unsupported,
     carve(grid: Grid, rng: Rng, opts?: GeneratorOptions, tracer?: Tracer): void {

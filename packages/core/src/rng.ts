@@ -1,3 +1,4 @@
+import { type BulkRng, type IntArray, checkBound, checkRange } from './bulk.js';
 import { MazekitError, describeValue } from './errors.js';
 
 /**
@@ -57,13 +58,14 @@ export function hashSeed(text: string): [number, number, number, number] {
  * A seeded generator: Chris Doty-Humphrey's sfc32 ("small fast counting", 128-bit state,
  * passes PractRand to 2^60 bytes), seeded by {@link hashSeed} and warmed up for 15 rounds.
  * Only 32-bit integer arithmetic (`Math.imul`, shifts, `>>> 0`) is used, so Node and every
- * browser produce the same sequence for the same seed.
+ * browser produce the same sequence for the same seed. It is a {@link BulkRng}: `fill` and
+ * `fillInts` give the next draws of the same sequence many at a time.
  */
-export function createRng(seed: Seed): Rng {
+export function createRng(seed: Seed): BulkRng {
   // State in an Int32Array rather than captured `let`s: V8 keeps typed-array slots unboxed,
   // which measured about twice as fast per call; the sequence is exactly the same.
   const s = Int32Array.from(hashSeed(seedToString(seed)));
-  const next: Rng = () => {
+  const next = (() => {
     const a = s[0]!;
     const b = s[1]!;
     const c = s[2]!;
@@ -74,6 +76,49 @@ export function createRng(seed: Seed): Rng {
     s[1] = (c + (c << 3)) | 0;
     s[2] = (((c << 21) | (c >>> 11)) + t) | 0;
     return (t >>> 0) / 4294967296;
+  }) as BulkRng;
+  // The bulk loops repeat the step above with the state in locals: no call per draw, which
+  // is most of the cost of a draw in a generator's hot loop. Same steps, same numbers.
+  next.fill = (out: Float64Array, start = 0, end = out.length): Float64Array => {
+    checkRange(out.length, start, end);
+    let a = s[0]!;
+    let b = s[1]!;
+    let c = s[2]!;
+    let d = s[3]!;
+    for (let i = start; i < end; i++) {
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (((c << 21) | (c >>> 11)) + t) | 0;
+      out[i] = (t >>> 0) / 4294967296;
+    }
+    s[0] = a;
+    s[1] = b;
+    s[2] = c;
+    s[3] = d;
+    return out;
+  };
+  next.fillInts = <T extends IntArray>(out: T, bound: number, start = 0, end = out.length): T => {
+    checkBound(bound);
+    checkRange(out.length, start, end);
+    let a = s[0]!;
+    let b = s[1]!;
+    let c = s[2]!;
+    let d = s[3]!;
+    for (let i = start; i < end; i++) {
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (((c << 21) | (c >>> 11)) + t) | 0;
+      out[i] = Math.floor(((t >>> 0) / 4294967296) * bound);
+    }
+    s[0] = a;
+    s[1] = b;
+    s[2] = c;
+    s[3] = d;
+    return out;
   };
   for (let i = 0; i < 15; i++) next();
   return next;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRng, hashSeed, randomInt, randomRange, randomSeed, seedToString, shuffle } from '../src/index.js';
+import { createRng, drawFloats, drawInts, hashSeed, isBulkRng, randomInt, randomRange, randomSeed, seedToString, shuffle } from '../src/index.js';
 
 describe('createRng (sfc32 seeded by cyrb128)', () => {
   it('is pinned: the first outputs for a seed never change (mazes must stay reproducible)', () => {
@@ -76,5 +76,60 @@ describe('helpers', () => {
     const a = randomSeed();
     expect(a).toMatch(/^[0-9a-z]{8}$/);
     expect(randomSeed()).not.toBe(a);
+  });
+});
+
+describe('bulk draws (BulkRng)', () => {
+  it('fill gives the next draws of the same sequence, and leaves the rng where as many calls would', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 40 }), (seed, n, offset) => {
+        const bulk = createRng(seed);
+        const plain = createRng(seed);
+        const out = new Float64Array(n + offset + 3).fill(-1);
+        bulk.fill(out, offset, offset + n);
+        for (let i = 0; i < out.length; i++) expect(out[i]).toBe(i >= offset && i < offset + n ? plain() : -1);
+        expect(bulk()).toBe(plain());
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('fillInts gives the integers randomInt would, for any bound up to 2^32', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 1, max: 2 ** 32 }), fc.integer({ min: 0, max: 200 }), (seed, bound, n) => {
+        const bulk = createRng(seed);
+        const plain = createRng(seed);
+        const out = new Float64Array(n);
+        const ints = bound <= 2 ** 31 ? bulk.fillInts(new Int32Array(n), bound) : bulk.fillInts(new Uint32Array(n), bound);
+        out.set(ints);
+        for (let i = 0; i < n; i++) expect(out[i]).toBe(randomInt(plain, bound));
+        expect(bulk()).toBe(plain());
+      }),
+      { numRuns: 60 },
+    );
+    const bytes = createRng('b').fillInts(new Uint8Array(5000), 256);
+    expect(Math.min(...bytes)).toBe(0);
+    expect(Math.max(...bytes)).toBe(255);
+  });
+
+  it('drawFloats and drawInts give the same numbers through a plain function as through the bulk methods', () => {
+    const wrapped = createRng('w');
+    const plain = (): number => wrapped();
+    const bulk = createRng('w');
+    expect(isBulkRng(bulk)).toBe(true);
+    expect(isBulkRng(plain)).toBe(false);
+    expect(drawInts(plain, new Uint16Array(999), 1024, 7, 990)).toEqual(drawInts(bulk, new Uint16Array(999), 1024, 7, 990));
+    expect(drawFloats(plain, new Float64Array(64), 3)).toEqual(drawFloats(bulk, new Float64Array(64), 3));
+    expect(plain()).toBe(bulk());
+  });
+
+  it('refuses a bad bound or range in one line', () => {
+    const rng = createRng('x');
+    for (const f of [(r: typeof rng | (() => number)) => drawInts(r, new Int32Array(4), 0), (r: typeof rng | (() => number)) => drawInts(r, new Int32Array(4), 1.5)]) {
+      expect(() => f(rng)).toThrow(/@mazekit\/core: bound must be an integer in \[1, 4294967296\], got /);
+      expect(() => f(() => rng())).toThrow(/bound must be an integer/);
+    }
+    expect(() => rng.fill(new Float64Array(4), 2, 9)).toThrow(/@mazekit\/core: end must be an integer in \[2, 4\], got 9/);
+    expect(() => drawFloats(() => 0.5, new Float64Array(4), -1)).toThrow(/start must be an integer in \[0, 4\], got -1/);
   });
 });

@@ -1,4 +1,4 @@
-import { Bits, type Grid, MazekitError, type Rng, type Tracer, isOrthogonal } from '@mazekit/core';
+import { Bits, type Grid, MazekitError, type Rng, type Tracer, drawFloats, isOrthogonal } from '@mazekit/core';
 
 const PKG = '@mazekit/generator-binary-tree';
 
@@ -10,7 +10,9 @@ const PKG = '@mazekit/generator-binary-tree';
  * Each cell but the north-east corner of the top level links to a cell strictly closer to
  * that corner, so the passages form a spanning tree rooted there. The north row and the
  * east column of the top level have only one way to go, which is why they are unbroken
- * corridors. One rng draw per cell that has a choice; no memory beyond the grid.
+ * corridors. One rng draw per cell that has a choice, in cell order; a row's draws are taken
+ * together before the row is carved ({@link drawFloats}: in bulk when the rng can, the same
+ * numbers either way), so the only memory beyond the grid is one float per column.
  */
 export function carveBinaryTree(grid: Grid, rng: Rng, tracer?: Tracer): void {
   if (!isOrthogonal(grid)) {
@@ -19,11 +21,17 @@ export function carveBinaryTree(grid: Grid, rng: Rng, tracer?: Tracer): void {
   const { width, height, levels, plane, cells } = grid;
   const lastCol = width - 1;
   const top = levels - 1;
+  const draws = new Float64Array(width);
   let c = 0;
   for (let level = 0; level < levels; level++) {
     const canUp = level < top;
     for (let row = 0; row < height; row++) {
       const canNorth = row > 0;
+      // Cells with a choice: every one when north and up are both open, all but the east
+      // column when one of them is, none on the top level's north row.
+      const choices = canNorth && canUp ? width : canNorth || canUp ? lastCol : 0;
+      if (choices > 0) drawFloats(rng, draws, 0, choices);
+      let k = 0;
       for (let col = 0; col < width; col++, c++) {
         const canEast = col < lastCol;
         const count = +canNorth + +canEast + +canUp;
@@ -38,7 +46,7 @@ export function carveBinaryTree(grid: Grid, rng: Rng, tracer?: Tracer): void {
         let dir: number;
         if (count === 1) dir = canNorth ? 0 : canEast ? 1 : 2;
         else {
-          dir = Math.floor(rng() * count);
+          dir = Math.floor(draws[k++]! * count);
           if (!canNorth) dir++;
           else if (!canEast && dir === 1) dir = 2;
         }

@@ -34,3 +34,17 @@ it('puts four items in each of the 24 orders equally often', () => {
   for (const n of counts.values()) chi += (n - expected) ** 2 / expected;
   expect(chiSquareSurvival(chi, 23)).toBeGreaterThan(1e-4);
 });
+
+it('draws in bulk exactly the numbers one rng() call per draw gives, and no more', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 9000 }), fc.string(), (n, seed) => {
+      const items = Int32Array.from({ length: n }, (_, i) => i);
+      const bulk = createRng(seed);
+      const inner = createRng(seed);
+      const plain = (): number => inner();
+      expect(Array.from(shuffle(items.slice(), bulk))).toEqual(Array.from(shuffle(items.slice(), plain)));
+      expect(bulk()).toBe(plain());
+    }),
+    { numRuns: 40 },
+  );
+});

@@ -1,5 +1,8 @@
-import { type OrthogonalGrid, paddedIndex as toPadded, padGrid as pad, type Rng, unpadGrid as unpad } from '@mazekit/core';
+import { drawInts, type OrthogonalGrid, paddedIndex as toPadded, padGrid as pad, type Rng, unpadGrid as unpad } from '@mazekit/core';
 import { EdgeQueue } from './edge-queue.js';
+
+/** Weights drawn at a time. */
+const CHUNK = 4096;
 
 /**
  * Prim's algorithm hand-written for an {@link OrthogonalGrid} with no tracer. It makes the
@@ -8,6 +11,11 @@ import { EdgeQueue } from './edge-queue.js';
  * anything else a maze cell (every cell but the root gets a passage as it joins, and the
  * root is never queued) or the border; one byte array to miss in cache instead of two.
  * Edges wait as `padded cell × 8 + direction back`.
+ *
+ * Every possible passage is offered exactly once (when the first of its two cells joins), so
+ * the weights are exactly one draw per passage after the root's: they are drawn in chunks
+ * ({@link drawInts}, in bulk when the rng can), the last chunk only as long as the passages
+ * left, and the rng ends where one call per weight would leave it.
  */
 export function carvePrimOrthogonal(grid: OrthogonalGrid, rng: Rng): void {
   const padded = pad(grid);
@@ -24,8 +32,19 @@ export function carvePrimOrthogonal(grid: OrthogonalGrid, rng: Rng): void {
   // (the lighter one would come first), so it is not queued; ties are queued and sorted out by
   // the queue. Two bytes a cell rather than four, so more of it stays in the cache.
   const best = new Uint16Array(m.length).fill(0xffff);
+  const { width, height, levels: floors, plane } = grid;
+  let undrawn = (width - 1) * height * floors + width * (height - 1) * floors + plane * (floors - 1);
+  const keys = new Uint32Array(Math.min(CHUNK, undrawn));
+  let k = keys.length;
   const offer = (n: number, back: number): void => {
-    const key = (rng() * 4294967296) >>> 0;
+    if (k === keys.length) {
+      const count = Math.min(keys.length, undrawn);
+      drawInts(rng, keys, 4294967296, 0, count);
+      undrawn -= count;
+      k = 0;
+    }
+    // floor(rng() * 2^32): the same 32 bits the generic path takes from each draw.
+    const key = keys[k++]!;
     const top = key >>> 16;
     if (top <= best[n]!) {
       best[n] = top;

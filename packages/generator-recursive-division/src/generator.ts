@@ -11,6 +11,8 @@ export const generator = defineGenerator({
   topologies: ['orthogonal'],
   multiLevel: true,
   uniform: false,
+  // It opens the whole field, then only adds walls: the trace has loops until the walls go up.
+  traceKind: 'walls',
   options: [],
   carve: (grid, rng, _options, tracer) => carveRecursiveDivision(grid, rng, tracer),
 });

@@ -45,7 +45,11 @@ export function carveSidewinder(grid: Grid, rng: Rng, tracer?: Tracer): void {
             cells[from]! |= Bits.U;
             cells[to]! |= Bits.D;
           }
-          if (tracer !== undefined) tracer.carve?.(from, to);
+          if (tracer !== undefined) {
+            // The head moves to the member that opens, so a view shows the carve where it happens.
+            if (from !== cell) tracer.head?.(from);
+            tracer.carve?.(from, to);
+          }
           runStart = cell + 1;
         } else if (col < lastCol) {
           cells[cell]! |= Bits.E;

@@ -1,7 +1,8 @@
 import { MazekitError, describeValue, floorLayout, hashSeed, isOrthogonal, type Maze } from '@mazekit/core';
-import { jsPDF } from 'jspdf';
+import type { jsPDF } from 'jspdf';
 import { drawMaze } from './draw-maze.js';
 import { defaultFont, fontBase64 } from './font.js';
+import { pdfLibrary } from './library.js';
 import { LABEL_SIZE, LINE_SIZE, TITLE_SIZE, planBooklet, type BookletLayout } from './layout.js';
 import { resolvePdfOptions, type PdfOptions } from './options.js';
 import { PdfPath } from './pdf-path.js';
@@ -94,7 +95,7 @@ function header(doc: jsPDF, plan: BookletLayout, opts: PdfOptions, solutions: bo
  * and, with `solutions`, solution pages at the end in the same layout. Walls are core's
  * merged wall runs, one vector stroke per maze; text uses an embedded TrueType font.
  */
-export function renderPdf(mazes: Maze | readonly Maze[], options?: Partial<PdfOptions>): Uint8Array {
+export function renderPdf(mazes: Maze | readonly Maze[], options?: Partial<PdfOptions>): Uint8Array<ArrayBuffer> {
   const list = checkMazes(mazes);
   const opts = resolvePdfOptions(options);
   if (opts.solutions) {
@@ -109,7 +110,8 @@ export function renderPdf(mazes: Maze | readonly Maze[], options?: Partial<PdfOp
   });
   const plan = planBooklet(extents, opts);
 
-  const doc = new jsPDF({ unit: 'pt', format: opts.paper, orientation: opts.landscape ? 'landscape' : 'portrait', compress: true, floatPrecision: 2, putOnlyUsedFonts: true });
+  const JsPdf = pdfLibrary();
+  const doc = new JsPdf({ unit: 'pt', format: opts.paper, orientation: opts.landscape ? 'landscape' : 'portrait', compress: true, floatPrecision: 2, putOnlyUsedFonts: true });
   const font = opts.font ?? defaultFont();
   if (font) {
     doc.addFileToVFS(`${FONT_NAME}.ttf`, fontBase64(font));

@@ -12,6 +12,7 @@ test('public export names are pinned', async () => {
     'TITLE_SIZE',
     'defaultFont',
     'drawMaze',
+    'loadPdfLibrary',
     'pageSize',
     'pdfOptions',
     'planBooklet',

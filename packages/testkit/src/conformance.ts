@@ -10,7 +10,9 @@ import {
 import fc from 'fast-check';
 import { genericView } from './generic-view.js';
 import { HexTestGrid } from './hex-grid.js';
+import { countingRng } from './counting-rng.js';
 import { assertPerfect } from './perfect.js';
+import { ReplayTracer } from './trace-replay.js';
 
 /** Tuning for {@link conformanceChecks} and {@link runConformance}. */
 export interface ConformanceOptions {
@@ -37,6 +39,8 @@ export interface ConformanceCheck {
 const FLAT_SIZES: ReadonlyArray<readonly [number, number]> = [
   [1, 1], [1, 2], [2, 1], [1, 17], [23, 1], [2, 2], [3, 3], [4, 4], [5, 8], [8, 5], [16, 16], [31, 17], [64, 64],
 ];
+/** Side of the one large maze every generator carves. */
+const LARGE = 256;
 const LEVEL_SIZES: ReadonlyArray<readonly [number, number, number]> = [
   [1, 1, 2], [1, 1, 5], [2, 2, 2], [3, 3, 3], [5, 4, 3], [10, 10, 4], [1, 7, 3],
 ];
@@ -65,72 +69,37 @@ function expectRefusal(action: () => void, what: string, mention: RegExp): void 
   throw new Error(`${what}: expected the generator to refuse, but it carved`);
 }
 
-/** Replays a trace, collecting what a view would need to draw it, and checks it against the result. */
-function traceCheck(gen: Generator, w: number, h: number, l: number, seed: string, opts: ConformanceOptions): void {
-  const plain = carve(gen, w, h, l, seed, opts);
-  const replay = new OrthogonalGrid(w, h, l);
-  const visited = new Uint8Array(replay.size);
-  let visits = 0;
-  let events = 0;
-  const inRange = (c: number, event: string): void => {
-    if (!Number.isInteger(c) || c < 0 || c >= replay.size) throw new Error(`trace: ${event} names cell ${c}, not a cell of the grid`);
-  };
-  const edge = (a: number, b: number, event: string): number => {
-    inRange(a, event);
-    inRange(b, event);
-    const d = replay.directionTo(a, b);
-    if (d < 0) throw new Error(`trace: ${event}(${a}, ${b}) joins cells that are not neighbours`);
-    return d;
-  };
-  const tracer: Tracer = {
-    visit(c) {
-      events++;
-      inRange(c, 'visit');
-      if (visited[c]) throw new Error(`trace: cell ${c} visited twice`);
-      visited[c] = 1;
-      visits++;
-    },
-    carve(a, b) {
-      events++;
-      const d = edge(a, b, 'carve');
-      if (replay.isOpen(a, d)) throw new Error(`trace: carve(${a}, ${b}) opens a passage that is already open`);
-      replay.link(a, d);
-    },
-    wall(a, b) {
-      events++;
-      const d = edge(a, b, 'wall');
-      replay.unlink(a, d);
-    },
-    head(c) {
-      events++;
-      inRange(c, 'head');
-    },
-    backtrack(c) {
-      events++;
-      inRange(c, 'backtrack');
-    },
-    extend(c) {
-      events++;
-      inRange(c, 'extend');
-    },
-    erase(cells) {
-      events++;
-      cells.forEach((c) => inRange(c, 'erase'));
-    },
-    join(cells) {
-      events++;
-      cells.forEach((c) => inRange(c, 'join'));
-    },
-    frontier(c) {
-      events++;
-      inRange(c, 'frontier');
-    },
-  };
-  const traced = carve(gen, w, h, l, seed, opts, tracer);
+/**
+ * Carves the maze made by `makeGrid` three ways from the same seed: without a tracer, with
+ * one that replays and checks every event ({@link ReplayTracer}), and from a plain
+ * `() => number` rng without the bulk methods. All three must give the same maze from the
+ * same number of draws: a tracer costs no randomness, and bulk draws are plain draws.
+ */
+export function traceCheck(gen: Generator, makeGrid: () => Grid, seed: string, opts: ConformanceOptions): void {
+  const plain = makeGrid();
+  const counted = countingRng(seed, true);
+  gen.carve(plain, counted.rng, opts.options);
+  const replay = new ReplayTracer(plain, gen.traceKind ?? 'forest');
+  const traced = makeGrid();
+  const tracedRng = countingRng(seed, true);
+  gen.carve(traced, tracedRng.rng, opts.options, replay);
   if (!sameCells(plain, traced)) throw new Error('trace: carving with a tracer gave a different maze than without one');
-  if (!sameCells(replay, traced)) throw new Error('trace: replaying the carve/wall events does not give the final maze');
-  if (visits > 0 && visits !== replay.size) throw new Error(`trace: ${visits} cells visited, but the maze has ${replay.size}`);
-  if (replay.size > 1 && events === 0) throw new Error('trace: the generator reported no events at all');
+  if (tracedRng.draws() !== counted.draws()) {
+    throw new Error(`trace: carving with a tracer took ${tracedRng.draws()} random draws, without one ${counted.draws()}: a tracer must cost no randomness`);
+  }
+  if (!sameCells(replay.grid, traced)) throw new Error('trace: replaying the carve/wall events does not give the final maze');
+  if (replay.visits > 0 && replay.visits !== replay.grid.size) throw new Error(`trace: ${replay.visits} cells visited, but the maze has ${replay.grid.size}`);
+  if (replay.grid.size > 1 && replay.events === 0) throw new Error('trace: the generator reported no events at all');
+  sameFromPlainRng(gen, makeGrid, seed, opts, plain, counted.draws());
+}
+
+/** Carves from a plain `() => number` (no bulk methods): the maze and the number of draws must be the ones given. */
+function sameFromPlainRng(gen: Generator, makeGrid: () => Grid, seed: string, opts: ConformanceOptions, expected: Grid, draws: number): void {
+  const grid = makeGrid();
+  const counted = countingRng(seed, false);
+  gen.carve(grid, counted.rng, opts.options);
+  if (!sameCells(grid, expected)) throw new Error(`rng: a plain () => number rng gave a different maze than core's rng with its bulk draws, seed ${JSON.stringify(seed)}`);
+  if (counted.draws() !== draws) throw new Error(`rng: a plain () => number rng gave ${counted.draws()} draws, core's rng with its bulk draws ${draws}: bulk draws must be exactly the draws they replace`);
 }
 
 /**
@@ -212,10 +181,32 @@ export function conformanceChecks(gen: Generator, opts: ConformanceOptions = {})
   });
 
   add('tracer events agree with the final maze, and cost no randomness', () => {
-    traceCheck(gen, 1, 1, 1, 't', opts);
-    traceCheck(gen, 9, 7, 1, 't', opts);
-    traceCheck(gen, 20, 20, 1, 'trace', opts);
-    if (gen.multiLevel) traceCheck(gen, 5, 4, 3, 'trace', opts);
+    const at = (w: number, h: number, l: number) => () => new OrthogonalGrid(w, h, l);
+    traceCheck(gen, at(1, 1, 1), 't', opts);
+    traceCheck(gen, at(9, 7, 1), 't', opts);
+    traceCheck(gen, at(20, 20, 1), 'trace', opts);
+    traceCheck(gen, at(1, 13, 1), 'trace', opts);
+    traceCheck(gen, at(33, 2, 1), 'trace', opts);
+    if (gen.multiLevel) traceCheck(gen, at(5, 4, 3), 'trace', opts);
+  });
+
+  add(`carves a perfect ${LARGE}x${LARGE} maze, the same from a plain () => number rng, with or without a tracer`, () => {
+    // Bugs that show only past a few thousand cells (a word of random bits running out, a
+    // buffer refilled, a padded index overflowing) need one large maze; it takes milliseconds.
+    const make = (): OrthogonalGrid => new OrthogonalGrid(LARGE, LARGE);
+    const grid = make();
+    const counted = countingRng('large', true);
+    gen.carve(grid, counted.rng, opts.options);
+    assertPerfect(grid, `${LARGE}x${LARGE} seed large`);
+    sameFromPlainRng(gen, make, 'large', opts, grid, counted.draws());
+    const traced = make();
+    const tracedRng = countingRng('large', true);
+    let events = 0;
+    const count = (): void => void events++;
+    gen.carve(traced, tracedRng.rng, opts.options, { visit: count, carve: count, wall: count, head: count, backtrack: count, extend: count, erase: count, join: count, frontier: count });
+    if (!sameCells(grid, traced)) throw new Error(`${LARGE}x${LARGE}: carving with a tracer gave a different maze than without one`);
+    if (tracedRng.draws() !== counted.draws()) throw new Error(`${LARGE}x${LARGE}: carving with a tracer took ${tracedRng.draws()} random draws, without one ${counted.draws()}`);
+    if (events === 0) throw new Error(`${LARGE}x${LARGE}: the generator reported no events at all`);
   });
 
   add('refuses bad input with one-line errors', () => {
@@ -251,6 +242,7 @@ export function conformanceChecks(gen: Generator, opts: ConformanceOptions = {})
         const grid = new HexTestGrid(w, h);
         gen.carve(grid, createRng('hex'), opts.options);
         assertPerfect(grid, `hex ${w}x${h}`);
+        traceCheck(gen, () => new HexTestGrid(w, h), 'hex', opts);
       }
     });
   }

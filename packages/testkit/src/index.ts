@@ -1,5 +1,7 @@
 export { runConformance } from './run.js';
-export { conformanceChecks, type ConformanceCheck, type ConformanceOptions } from './conformance.js';
+export { conformanceChecks, traceCheck, type ConformanceCheck, type ConformanceOptions } from './conformance.js';
+export { ReplayTracer } from './trace-replay.js';
+export { countingRng, type CountingRng } from './counting-rng.js';
 export { assertPerfect, imperfection } from './perfect.js';
 export { uniformity, deadEndFraction, type UniformityOptions, type UniformityResult } from './uniformity.js';
 export { spanningTreeCount } from './spanning-trees.js';

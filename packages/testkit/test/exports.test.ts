@@ -3,10 +3,12 @@ import { expect, it } from 'vitest';
 it('exports exactly its public names', async () => {
   expect(Object.keys(await import('../src/index.js')).sort()).toEqual([
     'HexTestGrid',
+    'ReplayTracer',
     'assertPerfect',
     'assertSameCarving',
     'chiSquareSurvival',
     'conformanceChecks',
+    'countingRng',
     'deadEndFraction',
     'dfsMaze',
     'genericView',
@@ -14,6 +16,7 @@ it('exports exactly its public names', async () => {
     'logGamma',
     'runConformance',
     'spanningTreeCount',
+    'traceCheck',
     'uniformity',
     'wilsonMaze',
   ]);

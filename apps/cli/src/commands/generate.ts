@@ -1,6 +1,7 @@
 import { MAX_CELLS, OrthogonalGrid, createRng, randomSeed } from '@mazekit/core';
 import { parseIntFlag, parseNumberFlag } from '../args.js';
 import { makeMazeOffThread } from '../carve-off-thread.js';
+import { bookletFormats, carveBooklet, checkBookletStart, isBooklet } from '../booklet.js';
 import { autoJobs, makeMany } from '../count.js';
 import { UsageError } from '../errors.js';
 import { chooseFormat, formatTable } from '../formats.js';
@@ -66,10 +67,12 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
   const table = formatTable(loaded, failed);
   const fallback = count > 1 || !process.stdout.isTTY || !table.names.includes('ascii') ? 'json' : 'ascii';
   const format = chooseFormat(table, flags.format, formatHint(flags.output), fallback);
-  if (count > 1 && format !== 'json' && format !== 'stats') {
-    throw new UsageError(`--count ${count} writes JSON Lines; --format must be json or stats, got ${JSON.stringify(format)}`);
+  const booklet = isBooklet(table, format);
+  if (count > 1 && format !== 'json' && format !== 'stats' && !booklet) {
+    throw new UsageError(`--count ${count} writes JSON Lines or one booklet; --format must be json, stats or ${bookletFormats(table)}, got ${JSON.stringify(format)}`);
   }
   const style = styleFor(format, table, styleNames, flags, flags.solve === true);
+  if (booklet) checkBookletStart(table, format, style, flags.output);
 
   // Only the chosen generator is imported.
   const { plugin, generator } = await registry.generator(flags.algorithm);
@@ -102,6 +105,11 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
   if (count > 1) {
     const reason = generator.unsupported(new OrthogonalGrid(size.width, size.height, size.levels));
     if (reason !== undefined) throw new UsageError(`${generator.package}: ${reason}`);
+    if (booklet) {
+      const mazes = await carveBooklet(generator, settings, seed, count);
+      await emit(produce(mazes, format, table, style), flags.output);
+      return;
+    }
     const file = flags.output === undefined ? undefined : await openAtomic(flags.output);
     try {
       await makeMany({ plugin, settings, baseSeed: seed, count, format: format as 'json' | 'stats' }, generator, jobs ?? autoJobs(count, cells), file ? file.write : writeStdout);

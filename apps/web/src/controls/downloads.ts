@@ -4,7 +4,7 @@ import { showMessages } from '../messages.js';
 import { session } from '../session.js';
 import { store } from '../store.js';
 import { ui } from '../ui.js';
-import { finishedPicture } from '../view/finished.js';
+import { layoutFor } from '../layout.js';
 
 /** A download button: its id, its text, and what it saves. */
 export interface DownloadSpec {
@@ -58,13 +58,18 @@ async function exportText(format: 'json' | 'svg'): Promise<void> {
   saveFile(`${baseName()}.${format}`, new Blob([text], { type }));
 }
 
-function downloadPng(): Promise<void> {
-  const picture = finishedPicture();
-  if (!picture) return Promise.resolve();
+/** The finished maze drawn by render-canvas in the worker, with the solution and distances as shown. */
+async function downloadPng(): Promise<void> {
+  const maze = session.current;
+  if (!maze) return;
+  const { grid } = maze;
+  const rendered = await maze.job.render(layoutFor(grid.width, grid.height, grid.levels), store.state.solution, store.state.distances);
+  const picture = rendered.bitmap;
   const canvas = document.createElement('canvas');
   canvas.width = picture.width;
   canvas.height = picture.height;
   canvas.getContext('2d')?.drawImage(picture, 0, 0);
+  picture.close();
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => {
       if (!blob) return reject(new Error('the browser could not encode the PNG'));

@@ -1,31 +1,45 @@
-import { TracePlayer } from '@mazekit/core';
+import { currentModel, currentOverlay, modelChanged, overlayChanged } from '../maze/current.js';
+import type { MazeModel } from '../maze/model.js';
+import { announce } from '../messages.js';
 import { setPhase } from '../phase.js';
-import { session, type CarvedMaze } from '../session.js';
+import { session } from '../session.js';
 import { SPEED_SLIDER_MAX, sliderFromSpeed, speedFromSlider } from '../speed.js';
 import { store, update, writeUrl } from '../store.js';
 import { ui } from '../ui.js';
-import { hideFinished, refreshPicture, showFinished } from '../view/finished.js';
-import { showFrame } from '../view/maze-view.js';
+import { setScene } from '../view/maze-view.js';
+import { frameScene, mazeScene } from '../view/scenes.js';
 import type { Mode } from './registry.js';
+import { Timeline } from './timeline.js';
 
-let player: TracePlayer | undefined;
+let timeline: Timeline | undefined;
 let position = 0;
 let playing = false;
 let lastFrame = 0;
 let active = false;
+let shownStep = -1;
 
-function steps(): number {
-  return player?.steps ?? 0;
+/** True when the user asked the system for less motion: nothing then plays by itself. */
+function reducedMotion(): boolean {
+  return matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+function steps(): number {
+  return timeline?.steps ?? 0;
+}
+
+/**
+ * The playback bar. The step counter is plain text, not a live region: it changes every
+ * frame. Screen readers hear only play, pause and the end (see {@link announce}).
+ */
 function updateBar(): void {
   const total = steps();
   const step = Math.floor(position);
-  const animated = player !== undefined;
+  const animated = timeline?.animated ?? false;
   for (const b of [ui.play, ui.stepBack, ui.stepForward, ui.toEnd]) b.disabled = !animated;
   ui.scrubber.disabled = !animated;
   ui.scrubber.max = String(total);
   ui.scrubber.value = String(step);
+  ui.scrubber.setAttribute('aria-valuetext', `step ${step} of ${total}`);
   ui.stepValue.textContent = animated ? `${step} / ${total}` : 'finished';
   ui.play.textContent = playing ? 'Pause' : 'Play';
   ui.play.setAttribute('aria-pressed', String(playing));
@@ -33,26 +47,33 @@ function updateBar(): void {
   ui.app.dataset.steps = String(total);
 }
 
-/** Draws the current step, or the finished picture once the animation is at its end. */
-function draw(): void {
-  if (!active || !session.current) return;
+/** Draws the current step: a carving frame, the solve, or the finished maze with its overlays. */
+function draw(force = false): void {
+  const model = currentModel();
+  if (!active || !model) return;
   const step = Math.floor(position);
-  if (player && step < player.steps) {
-    hideFinished();
-    showFrame(player.seek(step));
-  } else {
-    showFinished();
-  }
+  if (step === shownStep && !force) return;
+  shownStep = step;
+  const moment = timeline?.at(step) ?? { kind: 'end' as const };
+  if (moment.kind === 'carve') setScene(frameScene(model, moment.state));
+  else if (moment.kind === 'flood') setScene(mazeScene(model, undefined, { fill: moment.fill, picture: 'solve' }));
+  else if (moment.kind === 'path') setScene(mazeScene(model, undefined, { fill: moment.fill, route: moment.route, picture: 'solve' }));
+  else setScene(mazeScene(model, currentOverlay()));
+}
+
+function atEnd(): boolean {
+  return Math.floor(position) >= steps();
 }
 
 function tick(now: number): void {
-  if (!playing || !player) return;
+  if (!playing || !timeline) return;
   const elapsed = Math.min(250, now - lastFrame);
   lastFrame = now;
-  position = Math.min(player.steps, position + (store.state.speed * elapsed) / 1000);
-  if (position >= player.steps) {
+  position = Math.min(timeline.steps, position + (store.state.speed * elapsed) / 1000);
+  if (atEnd()) {
     playing = false;
     setPhase('done');
+    announce('Animation finished');
   }
   updateBar();
   draw();
@@ -61,65 +82,82 @@ function tick(now: number): void {
 
 /** Plays the animation from where it is (from the start when at the end). */
 export function play(): void {
-  if (!player) return;
-  if (Math.floor(position) >= player.steps) position = 0;
+  if (!timeline?.animated) return;
+  if (atEnd()) position = 0;
   playing = true;
   setPhase('playing');
   lastFrame = performance.now();
   updateBar();
+  announce('Playing');
   requestAnimationFrame(tick);
 }
 
 /** Pauses the animation. */
 export function pause(): void {
+  const was = playing;
   playing = false;
-  if (player) setPhase(Math.floor(position) >= player.steps ? 'done' : 'paused');
+  if (timeline) setPhase(atEnd() ? 'done' : 'paused');
   updateBar();
+  if (was) announce('Paused');
 }
 
 /** Moves to step `step` (clamped), paused. */
 export function seek(step: number): void {
-  if (!player) return;
+  if (!timeline) return;
   pause();
-  position = Math.max(0, Math.min(player.steps, Math.floor(step)));
-  setPhase(position >= player.steps ? 'done' : 'paused');
+  position = Math.max(0, Math.min(timeline.steps, Math.floor(step)));
+  setPhase(atEnd() ? 'done' : 'paused');
   updateBar();
   draw();
 }
 
-function onCarved(maze: CarvedMaze): void {
+function onModel(model: MazeModel | undefined): void {
   playing = false;
   position = 0;
-  player = maze.recording ? new TracePlayer(maze.grid, maze.recording) : undefined;
-  updateBar();
-  if (!player) {
-    setPhase('drawing');
-    void refreshPicture().then(() => {
-      if (maze !== session.current) return;
-      setPhase('done');
-      draw();
-    });
+  shownStep = -1;
+  if (!model) {
+    timeline = undefined;
+    updateBar();
+    setScene(undefined);
     return;
   }
-  void refreshPicture();
-  if (active) play();
-  else position = player.steps;
+  timeline = new Timeline(model, store.state.solve);
+  // No recording (a large maze), or reduced motion asked for: show the finished maze.
+  const autoplay = timeline.animated && model.carved.recording !== undefined && !reducedMotion();
+  if (!autoplay || !active) position = timeline.steps;
+  setPhase(atEnd() ? 'done' : 'paused');
+  updateBar();
+  setScene(undefined);
+  draw(true);
+  if (autoplay && active) play();
 }
 
 /** Sets up the playback bar; the watch mode itself is {@link watchMode}. */
 export function wireWatch(): void {
   ui.speed.max = String(SPEED_SLIDER_MAX);
+  modelChanged.on(onModel);
   session.started.on(() => {
     playing = false;
-    player = undefined;
-    position = 0;
-    updateBar();
   });
-  session.carved.on(onCarved);
+  overlayChanged.on(() => {
+    if (atEnd()) draw(true);
+  });
   store.changed.on((keys) => {
     if (keys.includes('speed')) {
       ui.speed.value = String(sliderFromSpeed(store.state.speed));
       ui.speedValue.value = `${store.state.speed} steps/s`;
+    }
+    if (keys.includes('solve')) {
+      ui.animateSolve.checked = store.state.solve;
+      const model = currentModel();
+      if (model) {
+        // Keep the place in the carving; the solve steps come after it.
+        const wasAtEnd = atEnd();
+        timeline = new Timeline(model, store.state.solve);
+        position = wasAtEnd && !store.state.solve ? timeline.steps : Math.min(position, timeline.steps);
+        updateBar();
+        draw(true);
+      }
     }
   });
   ui.play.addEventListener('click', () => (playing ? pause() : play()));
@@ -131,6 +169,15 @@ export function wireWatch(): void {
     update({ speed: speedFromSlider(Number(ui.speed.value)) });
     writeUrl();
   });
+  ui.animateSolve.addEventListener('change', () => {
+    update({ solve: ui.animateSolve.checked });
+    writeUrl();
+  });
+}
+
+/** True while a carving or solving animation is short of its end (overlays then wait for it). */
+export function animating(): boolean {
+  return active && timeline !== undefined && !atEnd();
 }
 
 /** Watch the generator carve: play, pause, step, scrub. */
@@ -140,14 +187,14 @@ export const watchMode: Mode = {
   title: 'Watch the generator carve the maze, step by step',
   enter() {
     active = true;
-    draw();
+    draw(true);
   },
   leave() {
     pause();
     active = false;
   },
   onKey(event) {
-    if (!player) return false;
+    if (!timeline?.animated) return false;
     const keys: Record<string, () => void> = {
       ' ': () => (playing ? pause() : play()),
       ',': () => seek(Math.floor(position) - 1),

@@ -1,48 +1,212 @@
-import type { OrthogonalGrid, TraceState } from '@mazekit/core';
-import { canvasSize, drawFrame } from '@mazekit/render-canvas';
-import { layoutFor } from '../layout.js';
-import type { Layout } from '../protocol.js';
+import { Emitter } from '../emitter.js';
 import { ui } from '../ui.js';
+import { clampCamera, fitCamera, follow, panBy, zoomAt, type Camera } from './camera.js';
+import { decorate } from './decorate.js';
+import { wireGestures, type Gesture } from './gestures.js';
+import { cellAt, cellCentre, type MapLayout } from './map-layout.js';
+import { colorsOf, preferredScheme, type Scheme } from './palette.js';
+import { OVERVIEW_BELOW, rasterize, type Colors, type Layers } from './raster.js';
 
-const context = ui.canvas.getContext('2d');
+/** What the view shows: a maze's map and the layers to draw on it. */
+export interface Scene {
+  readonly layout: MapLayout;
+  /** The layers; `overview` is true when the camera is below two device pixels a cell and pyramids are needed. */
+  layers(overview: boolean, colors: Colors): Layers;
+  /** `frame`, `maze`, `play` or `solve`, mirrored on the canvas as `data-picture` for tests and styles. */
+  readonly picture: string;
+}
+
+const context = ui.canvas.getContext('2d', { alpha: false });
 if (!context) throw new Error('this browser cannot draw on a canvas');
 const ctx = context;
 
-let grid: OrthogonalGrid | undefined;
-let layout: Layout = layoutFor(1, 1, 1);
+let scene: Scene | undefined;
+let camera: Camera = { z: 1, x: 0, y: 0 };
+/** True until the user zooms or pans: the view then refits when the window changes size. */
+let fitted = true;
+let scheme: Scheme = preferredScheme();
+let colors: Colors = colorsOf(scheme);
+let image: ImageData | undefined;
+let frameRequested = false;
+let dpr = 1;
 
-/** The picture layout of the maze on show. */
-export function currentLayout(): Layout {
-  return layout;
+/** Taps and swipes on the maze (the play mode listens). */
+export const gestures = new Emitter<Gesture>();
+/** Fires after every redraw with the time it took, in ms. */
+export const drawn = new Emitter<number>();
+
+/** A one-finger drag pans unless this returns false for its pointer type (the play mode swipes). */
+let dragPansFor: (pointerType: string) => boolean = () => true;
+
+/** Sets whether a one-finger drag of a pointer type pans the view (else it is a swipe). */
+export function setDragPans(predicate: (pointerType: string) => boolean): void {
+  dragPansFor = predicate;
 }
 
-/** Sizes the canvas for a new maze of this shape and clears it. */
-export function resetView(shape: OrthogonalGrid, label: string): void {
-  grid = shape;
-  layout = layoutFor(shape.width, shape.height, shape.levels);
-  const size = canvasSize(shape, layout);
-  ui.canvas.width = size.width;
-  ui.canvas.height = size.height;
-  Object.assign(ui.canvas.dataset, {
-    cellSize: String(layout.cellSize),
-    wallWidth: String(layout.wallWidth),
-    padding: String(layout.padding),
-    picture: 'none',
+function viewSize(): { width: number; height: number } {
+  return { width: ui.canvas.width, height: ui.canvas.height };
+}
+
+/** The zoom at which the whole map fits. */
+function fitZoom(): number {
+  if (!scene) return 1;
+  const { width, height } = viewSize();
+  return fitCamera(scene.layout.mapWidth, scene.layout.mapHeight, width, height).z;
+}
+
+function setCamera(next: Camera): void {
+  if (!scene) return;
+  const { width, height } = viewSize();
+  camera = clampCamera(next, scene.layout.mapWidth, scene.layout.mapHeight, width, height);
+  invalidate();
+}
+
+/** Shows the whole maze. */
+export function fit(): void {
+  fitted = true;
+  if (!scene) return;
+  const { width, height } = viewSize();
+  camera = fitCamera(scene.layout.mapWidth, scene.layout.mapHeight, width, height);
+  invalidate();
+}
+
+/** Zooms by `factor` about CSS point (`x`, `y`) of the canvas (default: its centre). */
+export function zoomBy(factor: number, x?: number, y?: number): void {
+  if (!scene) return;
+  fitted = false;
+  const { width, height } = viewSize();
+  setCamera(zoomAt(camera, factor, x === undefined ? width / 2 : x * dpr, y === undefined ? height / 2 : y * dpr, fitZoom()));
+}
+
+/** Moves the view by CSS pixels. */
+export function panView(dx: number, dy: number): void {
+  if (!scene) return;
+  fitted = false;
+  setCamera(panBy(camera, dx * dpr, dy * dpr));
+}
+
+/** Pans just enough to keep `cell` comfortably inside the view (the player, when zoomed in). */
+export function keepInView(cell: number): void {
+  if (!scene || fitted) return;
+  const at = cellCentre(scene.layout, cell);
+  const { width, height } = viewSize();
+  const next = follow(camera, at.x, at.y, width, height, 3 * camera.z);
+  if (next !== camera) setCamera(next);
+}
+
+/** The cell under CSS point (`x`, `y`) of the canvas, or -1. */
+export function cellAtPoint(x: number, y: number): number {
+  if (!scene) return -1;
+  return cellAt(scene.layout, camera.x + (x * dpr) / camera.z, camera.y + (y * dpr) / camera.z);
+}
+
+/** CSS pixels a cell on screen now. */
+export function cellPixels(): number {
+  return camera.z / dpr;
+}
+
+/**
+ * Shows `next`. A new maze (`refit`) starts at "fit"; otherwise the view keeps its place
+ * (the same maze with other layers: a new frame, an overlay, the player).
+ */
+export function setScene(next: Scene | undefined, refit = false): void {
+  const changedMap = !scene || !next || scene.layout !== next.layout;
+  scene = next;
+  if (refit || changedMap) fit();
+  else invalidate();
+}
+
+/** Redraws on the next animation frame (many calls in one frame draw once). */
+export function invalidate(): void {
+  if (frameRequested) return;
+  frameRequested = true;
+  requestAnimationFrame(() => {
+    frameRequested = false;
+    draw();
   });
-  ctx.clearRect(0, 0, size.width, size.height);
-  ui.canvas.setAttribute('aria-label', `Maze: ${label}`);
 }
 
-/** Draws one animation frame. */
-export function showFrame(state: TraceState): void {
-  if (!grid) return;
-  drawFrame(ctx, grid, state, layout);
-  ui.canvas.dataset.picture = 'frame';
+/** Draws now. */
+function draw(): void {
+  const { width, height } = viewSize();
+  if (width === 0 || height === 0) return;
+  const began = performance.now();
+  if (!image || image.width !== width || image.height !== height) image = ctx.createImageData(width, height);
+  const words = new Uint32Array(image.data.buffer);
+  if (!scene) {
+    words.fill(colors.background);
+    ctx.putImageData(image, 0, 0);
+    ui.canvas.dataset.picture = 'none';
+    return;
+  }
+  const overview = camera.z < OVERVIEW_BELOW;
+  const layers = scene.layers(overview, colors);
+  rasterize(scene.layout, camera, words, width, height, layers, colors);
+  ctx.putImageData(image, 0, 0);
+  decorate(ctx, scene.layout, camera, layers, scheme, dpr, overview);
+  Object.assign(ui.canvas.dataset, {
+    picture: scene.picture,
+    zoom: cellPixels().toFixed(4),
+    dpr: String(dpr),
+    cameraX: camera.x.toFixed(4),
+    cameraY: camera.y.toFixed(4),
+    overview: String(overview),
+  });
+  drawn.emit(performance.now() - began);
 }
 
-/** Draws the finished picture (made by the worker). */
-export function showPicture(picture: ImageBitmap): void {
-  ctx.clearRect(0, 0, ui.canvas.width, ui.canvas.height);
-  ctx.drawImage(picture, 0, 0);
-  ui.canvas.dataset.picture = 'maze';
+function resize(): void {
+  dpr = window.devicePixelRatio || 1;
+  const box = ui.viewport.getBoundingClientRect();
+  const width = Math.max(1, Math.round(box.width * dpr));
+  const height = Math.max(1, Math.round(box.height * dpr));
+  if (width === ui.canvas.width && height === ui.canvas.height) return;
+  const centre = { x: camera.x + ui.canvas.width / 2 / camera.z, y: camera.y + ui.canvas.height / 2 / camera.z };
+  ui.canvas.width = width;
+  ui.canvas.height = height;
+  if (fitted) fit();
+  else setCamera({ z: camera.z, x: centre.x - width / 2 / camera.z, y: centre.y - height / 2 / camera.z });
+}
+
+/** Sets up sizing, colour scheme, zoom buttons, keys and pointer gestures. Call once. */
+export function wireView(addKeyHandler: (handler: (event: KeyboardEvent) => boolean) => void): void {
+  new ResizeObserver(resize).observe(ui.viewport);
+  resize();
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+    scheme = preferredScheme();
+    colors = colorsOf(scheme);
+    invalidate();
+  });
+  ui.zoomIn.addEventListener('click', () => zoomBy(1.5));
+  ui.zoomOut.addEventListener('click', () => zoomBy(1 / 1.5));
+  ui.zoomFit.addEventListener('click', fit);
+  wireGestures(ui.canvas, {
+    pan: panView,
+    zoom: zoomBy,
+    dragPans: (type) => dragPansFor(type),
+    gesture: (g) => gestures.emit(g),
+  });
+  const step = 64;
+  addKeyHandler((event) => {
+    const keys: Record<string, () => void> = {
+      '+': () => zoomBy(1.5),
+      '=': () => zoomBy(1.5),
+      '-': () => zoomBy(1 / 1.5),
+      _: () => zoomBy(1 / 1.5),
+      '0': fit,
+      ArrowLeft: () => panView(step, 0),
+      ArrowRight: () => panView(-step, 0),
+      ArrowUp: () => panView(0, step),
+      ArrowDown: () => panView(0, -step),
+    };
+    const action = keys[event.key];
+    if (!action || !scene) return false;
+    action();
+    return true;
+  });
+}
+
+/** The current colour scheme (for things drawn outside the view, e.g. print). */
+export function currentScheme(): Scheme {
+  return scheme;
 }

@@ -1,0 +1,72 @@
+import { isMazekitError, resolveOptions, solve, type Generator, type Maze } from '@mazekit/core';
+import { kebab } from './args.js';
+import { UsageError } from './errors.js';
+import type { FormatTable } from './formats.js';
+import { makeMaze, seedFor, type MakeSettings } from './make.js';
+import { Progress } from './progress.js';
+
+/** The most mazes one booklet (`--count` with a document format such as pdf) may hold. */
+export const MAX_BOOKLET = 10_000;
+
+/** True when `format` is drawn by a renderer that puts many mazes in one document (`renderMany`). */
+export function isBooklet(table: FormatTable, format: string): boolean {
+  return typeof table.renderers.get(format)?.renderer.renderMany === 'function';
+}
+
+/** A renderer's error about `option fooBar` names the flag the user typed, `--foo-bar`, without the package. */
+function asFlags(error: unknown): unknown {
+  if (!isMazekitError(error) || !/\boption \w+/.test(error.message)) return error;
+  const message = error.message.slice(error.source.length + 2);
+  return new UsageError(message.replace(/\boption (\w+)/g, (_, name: string) => `--${kebab(name)}`));
+}
+
+/** The booklet formats, for messages: `pdf`. */
+export function bookletFormats(table: FormatTable): string {
+  return table.names.filter((f) => isBooklet(table, f)).join(', ') || 'none installed';
+}
+
+/**
+ * Checks, before any maze is carved, what can be checked of a booklet: its style options (so
+ * `--per-page 0` fails at once) and where it goes (a binary document never goes to a terminal).
+ */
+export function checkBookletStart(table: FormatTable, format: string, style: Record<string, unknown>, output: string | undefined): void {
+  const { renderer } = table.renderers.get(format)!;
+  try {
+    resolveOptions(renderer.package, renderer.options, style);
+  } catch (error) {
+    throw asFlags(error);
+  }
+  if (output === undefined && process.stdout.isTTY) {
+    throw new UsageError(`--format ${format} is binary; write it with -o FILE.${format} or redirect stdout to a file`);
+  }
+}
+
+/**
+ * Draws `mazes` as one document. A printed maze needs its entrance and exit, so mazes that do
+ * not name them are solved first (core `solve`: the two ends of the longest path).
+ */
+export function bookletOf(mazes: readonly Maze[], format: string, table: FormatTable, style: Record<string, unknown>): string | Uint8Array {
+  const { renderer } = table.renderers.get(format)!;
+  for (const maze of mazes) if (maze.start === undefined || maze.goal === undefined || maze.solution === undefined) solve(maze);
+  try {
+    return renderer.renderMany!(mazes, { ...style, format });
+  } catch (error) {
+    throw asFlags(error);
+  }
+}
+
+/** Carves `count` mazes (seeds `<seed>-1` … `<seed>-N`, as `--count` names them), solved, for a booklet. */
+export async function carveBooklet(generator: Generator, settings: MakeSettings, seed: string, count: number): Promise<Maze[]> {
+  if (count > MAX_BOOKLET) throw new UsageError(`--count ${count} is too many for one booklet; at most ${MAX_BOOKLET}`);
+  const progress = await Progress.create(count, `${count} mazes`);
+  const mazes: Maze[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      mazes.push(makeMaze(generator, { ...settings, solve: true }, seedFor(seed, i, count)).maze);
+      progress.update(i + 1);
+    }
+  } finally {
+    progress.stop();
+  }
+  return mazes;
+}

@@ -1,0 +1,161 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness.js';
+import { camera, finished, open, pageErrors } from './pages.js';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+const SCREENS = [
+  { name: 'desktop', width: 1366, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const MAZES = [
+  { name: 'default 24 × 16', query: 'generator=backtracker&width=24&height=16&levels=1&seed=fit&speed=100000' },
+  { name: '12 × 8 × 3', query: 'generator=backtracker&width=12&height=8&levels=3&seed=fit&speed=100000' },
+  { name: '1000 × 1000', query: 'generator=backtracker&width=1000&height=1000&levels=1&seed=fit' },
+] as const;
+
+/** Bounding boxes of the parts that must be on screen, and the page's scroll size. */
+async function boxes(page: Page) {
+  return page.evaluate(() => {
+    const box = (selector: string) => {
+      const r = document.querySelector(selector)!.getBoundingClientRect();
+      return { top: r.top, left: r.left, bottom: r.bottom, right: r.right, width: r.width, height: r.height };
+    };
+    return {
+      inner: { width: innerWidth, height: innerHeight },
+      scroll: { width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight },
+      canvas: box('#maze'),
+      playback: box('#watch-bar'),
+      view: box('.bar.view'),
+      settings: box('#settings-box'),
+      settingsOpen: (document.querySelector('#settings-box') as HTMLDetailsElement).open,
+      buttons: [...document.querySelectorAll('button, select, input[type="range"], input[type="text"], input[type="number"], summary, label.check')]
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => ({ id: el.id || el.textContent?.trim() || el.tagName, height: el.getBoundingClientRect().height, width: el.getBoundingClientRect().width })),
+    };
+  });
+}
+
+describe('the page layout', () => {
+  for (const screen of SCREENS) {
+    for (const maze of MAZES) {
+      it(`fits the ${maze.name} maze and its controls on a ${screen.width} × ${screen.height} ${screen.name} screen`, async () => {
+        const page = await open(harness, maze.query, screen);
+        await finished(page, 40_000);
+        const b = await boxes(page);
+        // Nothing scrolls: the page is exactly the screen.
+        expect(b.scroll.height).toBeLessThanOrEqual(b.inner.height);
+        expect(b.scroll.width).toBeLessThanOrEqual(b.inner.width);
+        for (const part of [b.canvas, b.playback, b.view]) {
+          expect(part.top).toBeGreaterThanOrEqual(0);
+          expect(part.left).toBeGreaterThanOrEqual(0);
+          expect(part.bottom).toBeLessThanOrEqual(b.inner.height);
+          expect(part.right).toBeLessThanOrEqual(b.inner.width);
+        }
+        // The whole maze is drawn inside the canvas, and not tiny.
+        const cam = await camera(page);
+        const map = await page.evaluate(() => {
+          const levels = Number(new URL(location.href).searchParams.get('levels'));
+          const w = Number(new URL(location.href).searchParams.get('width'));
+          const h = Number(new URL(location.href).searchParams.get('height'));
+          const cols = Math.ceil(Math.sqrt(levels));
+          const rows = Math.ceil(levels / cols);
+          return { width: cols * (w + 1) - 1, height: rows * (h + 1 + (levels > 1 ? 1 : 0)) - 1 };
+        });
+        const left = b.canvas.left + (-cam.x * cam.z) / cam.dpr;
+        const top = b.canvas.top + (-cam.y * cam.z) / cam.dpr;
+        const right = left + (map.width * cam.z) / cam.dpr;
+        const bottom = top + (map.height * cam.z) / cam.dpr;
+        expect(left).toBeGreaterThanOrEqual(b.canvas.left - 0.5);
+        expect(top).toBeGreaterThanOrEqual(b.canvas.top - 0.5);
+        expect(right).toBeLessThanOrEqual(b.canvas.right + 0.5);
+        expect(bottom).toBeLessThanOrEqual(b.canvas.bottom + 0.5);
+        expect(Math.max(right - left, bottom - top)).toBeGreaterThan(Math.min(b.canvas.width, b.canvas.height) * 0.9);
+        if (screen.name === 'phone') {
+          // The settings fold above the maze.
+          expect(b.settingsOpen).toBe(false);
+          expect(b.settings.bottom).toBeLessThanOrEqual(b.canvas.top);
+        }
+        // Touch targets at least 44 CSS px tall.
+        const small = b.buttons.filter((t) => t.height < 43.5);
+        expect(small).toEqual([]);
+        await page.close();
+      });
+    }
+  }
+
+  it('shows a focus ring of at least 3:1 contrast', async () => {
+    const page = await open(harness, 'seed=focus&speed=100000');
+    await finished(page);
+    await page.focus('#generate');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      // The ring is drawn outside the element, over the panel behind it.
+      let behind = el.parentElement;
+      while (behind && getComputedStyle(behind).backgroundColor === 'rgba(0, 0, 0, 0)') behind = behind.parentElement;
+      return {
+        id: el.id,
+        width: parseFloat(style.outlineWidth),
+        ring: parse(style.outlineColor),
+        back: parse(behind ? getComputedStyle(behind).backgroundColor : 'rgb(255,255,255)'),
+      };
+    });
+    const lum = (rgb: number[]) => {
+      const [r, g, b] = rgb.map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const [hi, lo] = [lum(ring.ring), lum(ring.back)].sort((a, b) => b - a);
+    expect(ring.id).toBe('generate');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    expect((hi! + 0.05) / (lo! + 0.05)).toBeGreaterThanOrEqual(3);
+    await page.close();
+  });
+
+  it('follows a dark colour scheme, maze included', async () => {
+    const page = await open(harness, 'generator=backtracker&width=24&height=16&levels=1&seed=dark&speed=100000&solution=1', { dark: true });
+    await finished(page);
+    const shot = await page.screenshot();
+    expect(shot.length).toBeGreaterThan(1000);
+    const colours = await page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('#maze')!;
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i]! + data[i + 1]! + data[i + 2]! < 120) dark++;
+      return { page: getComputedStyle(document.documentElement).backgroundColor, darkShare: dark / (data.length / 4) };
+    });
+    expect(colours.page).toBe('rgb(14, 17, 22)');
+    expect(colours.darkShare).toBeGreaterThan(0.5);
+    await page.close();
+  });
+
+  it('does not play by itself when the system asks for reduced motion', async () => {
+    const page = await open(harness, 'generator=backtracker&width=12&height=8&levels=1&seed=calm&speed=5', { reducedMotion: true });
+    await finished(page);
+    expect(await page.getAttribute('#app', 'data-state')).toBe('done');
+    expect(await page.isDisabled('#play')).toBe(false);
+    await page.click('#play');
+    await page.waitForSelector('#app[data-state="playing"]');
+    await page.close();
+  });
+
+  it('raised no page errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Milliseconds the reference workload (see {@link pageSlowdown}) takes in headless Chromium
+ * on a quiet two-core CI machine. Measured as the best of five runs.
+ */
+export const REFERENCE_MS = 80;
+
+/**
+ * How much slower than a quiet machine this page runs now: a fixed typed-array workload
+ * (about the work of drawing one screen of maze) timed in the page, best of three, divided
+ * by {@link REFERENCE_MS}, at least 1. The timing bars are multiplied by it, so a test run
+ * on a machine busy with other work does not fail for the machine's sake, while a page that
+ * got slower fails anywhere. Both figures are printed.
+ */
+export async function pageSlowdown(page: Page): Promise<number> {
+  const best = await page.evaluate(() => {
+    let min = Infinity;
+    for (let k = 0; k < 3; k++) {
+      const t0 = performance.now();
+      const a = new Int32Array(1 << 22);
+      let s = 0;
+      for (let r = 0; r < 8; r++) {
+        for (let i = 0; i < a.length; i++) {
+          a[i] = (Math.imul(a[i]!, 1103515245) + 12345 + i) | 0;
+          s ^= a[i]!;
+        }
+      }
+      min = Math.min(min, performance.now() - t0 + (s === 0.5 ? 1 : 0));
+    }
+    return min;
+  });
+  return Math.max(1, best / REFERENCE_MS);
+}
+
+/** Prints a measured figure with the machine's slowdown, for the README's table. */
+export function recordFigure(what: string, value: number, slowdown: number): void {
+  console.log(`[figure] ${what}: ${Math.round(value)} (machine slowdown ×${slowdown.toFixed(2)})`);
+}

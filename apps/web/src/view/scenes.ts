@@ -1,0 +1,69 @@
+import type { TraceState } from '@mazekit/core';
+import type { MazeModel, OverlayResult } from '../maze/model.js';
+import type { Scene } from './maze-view.js';
+import { fillPyramid, markPyramid, wallPyramid } from './overview.js';
+import { FILL } from './palette.js';
+import type { Pyramid } from './pyramid.js';
+import type { Colors, Layers, Mark } from './raster.js';
+import { addLink } from './scene-data.js';
+
+/**
+ * One animation frame: cells coloured as in the seed demos (unvisited, in the maze, on the
+ * frontier, on the tentative walk, the head), the walk's links painted across walls.
+ */
+export function frameScene(model: Pick<MazeModel, 'layout' | 'grid'>, state: TraceState): Scene {
+  const { layout, grid } = model;
+  return {
+    layout,
+    picture: 'frame',
+    layers(overview: boolean, colors: Colors): Layers {
+      const size = grid.size;
+      const fill = new Uint8Array(size);
+      for (let c = 0; c < size; c++) {
+        fill[c] = state.onPath[c] ? FILL.path : state.visited[c] ? FILL.visited : state.frontier[c] ? FILL.frontier : FILL.unvisited;
+      }
+      if (state.head >= 0) fill[state.head] = FILL.head;
+      const links = new Uint8Array(size);
+      for (let i = 1; i < state.path.length; i++) addLink(grid, links, state.path[i - 1]!, state.path[i]!);
+      const layers: Layers = { cells: state.cells, fill, links };
+      if (!overview) return layers;
+      return { ...layers, wallPyramid: wallPyramid(layout, state.cells), fillPyramid: fillPyramid(layout, fill, colors.palette) };
+    },
+  };
+}
+
+/** What a mode adds to the finished maze: a trail, marks, a route of its own. */
+export interface Extras {
+  readonly trail?: Uint8Array;
+  readonly trailPyramid?: Pyramid;
+  readonly marks?: readonly Mark[];
+  /** Replaces the overlay's route (e.g. the solution shown after giving up). */
+  readonly route?: Uint8Array;
+  /** Replaces the overlay's cell colours (e.g. the distance flood of the animated solve). */
+  readonly fill?: Uint8Array;
+  readonly picture?: string;
+}
+
+/** The finished maze with its entrance and exit, the overlay the boxes ask for, and a mode's extras. */
+export function mazeScene(model: MazeModel, overlay: OverlayResult | undefined, extras: Extras = {}): Scene {
+  let routePyramid: Pyramid | undefined;
+  let fillPyr: Pyramid | undefined;
+  return {
+    layout: model.layout,
+    picture: extras.picture ?? 'maze',
+    layers(overview: boolean, colors: Colors): Layers {
+      const route = extras.route ?? overlay?.route;
+      const fill = extras.fill ?? overlay?.fill;
+      const marks: Mark[] = [
+        { cell: model.start, color: colors.start, round: false },
+        { cell: model.goal, color: colors.goal, round: false },
+        ...(extras.marks ?? []),
+      ];
+      const layers: Layers = { cells: model.grid.cells, route, fill, trail: extras.trail, marks, openings: model.openings };
+      if (!overview) return layers;
+      if (route) routePyramid ??= extras.route ? markPyramid(model.layout, route) : (overlay?.routePyramid ?? markPyramid(model.layout, route));
+      if (fill) fillPyr ??= extras.fill ? fillPyramid(model.layout, fill, colors.palette) : (overlay?.fillPyramid ?? fillPyramid(model.layout, fill, colors.palette));
+      return { ...layers, wallPyramid: model.wallPyramid, routePyramid, fillPyramid: fillPyr, trailPyramid: extras.trailPyramid };
+    },
+  };
+}

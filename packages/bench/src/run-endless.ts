@@ -1,0 +1,13 @@
+import { parseArgs } from 'node:util';
+import { ENDLESS_FULL, ENDLESS_QUICK, formatEndlessSection, timeEndlessWindows } from './endless.js';
+
+// Only the endless-maze rows of the bench: `node --expose-gc dist/run-endless.js [--quick]`.
+let quick: boolean | undefined;
+try {
+  ({ values: { quick } } = parseArgs({ options: { quick: { type: 'boolean' } } }));
+} catch (error) {
+  process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\nusage: node --expose-gc dist/run-endless.js [--quick]\n`);
+  process.exit(2);
+}
+const plan = quick ? ENDLESS_QUICK : ENDLESS_FULL;
+process.stdout.write(formatEndlessSection(plan, timeEndlessWindows(plan)));

@@ -1,0 +1,46 @@
+import { OrthogonalGrid, createRng } from '@mazekit/core';
+import { carveBacktracker } from '@mazekit/generator-backtracker';
+import { below, fmix, mixInt, mixWord } from './hash.js';
+import type { World } from './world.js';
+
+// The 'chunks' texture. A level-k block is `chunk^k` cells on a side (level 0 is one cell,
+// level `levels` the whole world) and is made of chunk × chunk blocks of level k - 1. Every
+// block of level k ≥ 1 holds a spanning tree over its children, carved by the recursive
+// backtracker on a chunk × chunk grid with the seed `<seed>/<k>/<bx>/<by>` (the block's
+// coordinates in blocks of its level). At level 1 the children are cells and the tree is the
+// maze itself; above, each tree edge between two child blocks becomes one door: a single
+// passage through their shared border, at a place hashed from the seed and the border.
+
+/** A scratch grid per chunk size, so a window allocates one and reuses it for every block. */
+export class BlockCarver {
+  private readonly grid: OrthogonalGrid;
+  private readonly world: World;
+
+  constructor(world: World) {
+    this.world = world;
+    this.grid = new OrthogonalGrid(world.chunk, world.chunk);
+  }
+
+  /** The passage bits (chunk × chunk, row-major) of the tree of block (bx, by) at `level`. */
+  tree(level: number, bx: number, by: number): Uint8Array {
+    this.grid.cells.fill(0);
+    carveBacktracker(this.grid, createRng(`${this.world.seed}/${level}/${bx}/${by}`));
+    return this.grid.cells;
+  }
+}
+
+/** Door direction numbers: the east or the south border of a block. */
+export const EAST_DOOR = 0;
+/** The south border. */
+export const SOUTH_DOOR = 1;
+
+/**
+ * Where the door through the east (or south) border of block (cx, cy) at `level` lies: an
+ * offset in [0, chunk^level) from the block's north (or west) edge, uniform along the border.
+ */
+export function doorOffset(world: World, level: number, cx: number, cy: number, dir: number, side: number): number {
+  let h = mixWord(world.key1 | 0, level * 2 + dir);
+  h = mixInt(h, cx);
+  h = mixInt(h, cy);
+  return below(fmix(h ^ world.key0), fmix((h + 0x2545f491) | 0), side);
+}

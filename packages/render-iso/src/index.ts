@@ -1,0 +1,10 @@
+export { renderIsoSvg, PAINT_CLASSES } from './svg.js';
+export { drawIso, isoCanvasSize } from './canvas.js';
+export { renderIsoPng, renderIsoPngSync } from './png.js';
+export { renderer } from './renderer.js';
+export { ISO_OPTIONS, resolveIsoOptions, type IsoOptions, type IsoStyle } from './options.js';
+export { ISO_LIMITS, assertIsoSize } from './limits.js';
+export { isoProjection, type IsoProjection } from './projection.js';
+export { buildScene, type Scene, type SceneItem, type Paint, type PaintName } from './scene.js';
+export { wallBoxes, type Box, type WallBox } from './boxes.js';
+export type { IsoContext } from './context.js';

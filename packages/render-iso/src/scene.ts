@@ -1,0 +1,309 @@
+import {
+  MazekitError,
+  describeValue,
+  distances,
+  heatRamp,
+  heatShades,
+  isOrthogonal,
+  shadeRuns,
+  type Maze,
+  type OrthogonalGrid,
+} from '@mazekit/core';
+import { wallBoxes, type Box, type WallBox } from './boxes.js';
+import { shade } from './color.js';
+import { assertIsoSize } from './limits.js';
+import { wallsHidingRoute, routePoints } from './occlusion.js';
+import { PACKAGE, resolveIsoOptions, type IsoOptions, type IsoStyle } from './options.js';
+import { PIN_HEIGHT, PIN_RADIUS, SLAB, STUB, isoProjection, type IsoProjection } from './projection.js';
+
+/** The named paints of a scene; the SVG writes one CSS class per paint, a canvas sets its styles. */
+export type PaintName =
+  | 'slabTop'
+  | 'slabEast'
+  | 'slabSouth'
+  | 'wallTop'
+  | 'wallEast'
+  | 'wallSouth'
+  | 'shaftEast'
+  | 'shaftSouth'
+  | 'shaftTop'
+  | 'stairBase'
+  | 'stairLine'
+  | 'stairHole'
+  | 'startSpot'
+  | 'goalSpot'
+  | 'halo'
+  | 'route'
+  | 'pinStick'
+  | 'startPin'
+  | 'goalPin'
+  | 'pinLetter'
+  | 'label'
+  | 'title';
+
+/** How one paint looks: fill, stroke (width in px), opacity, font (`size weight`). */
+export interface Paint {
+  readonly fill?: string;
+  readonly stroke?: string;
+  readonly width?: number;
+  readonly opacity?: number;
+  readonly font?: string;
+}
+
+/** A closed polygon, screen px as x, y pairs; `fill` overrides the paint's (heat-map cells). */
+export interface PolyItem {
+  readonly kind: 'poly';
+  readonly paint: PaintName | 'heat';
+  readonly points: readonly number[];
+  readonly fill?: string;
+}
+
+/** A block: its visible faces (top, east, south) and what it is, for the SVG's data attributes. */
+export interface BlockItem {
+  readonly kind: 'block';
+  readonly role: 'wall' | 'post' | 'shaft';
+  readonly cell: number;
+  readonly side: string;
+  /** 1, or the reduced opacity of a wall in front of the route. */
+  readonly opacity: number;
+  readonly faces: readonly PolyItem[];
+}
+
+/** An open polyline. */
+export interface LineItem {
+  readonly kind: 'line';
+  readonly paint: PaintName;
+  readonly points: readonly number[];
+}
+
+/** A filled circle with an optional one-letter label. */
+export interface DotItem {
+  readonly kind: 'dot';
+  readonly paint: PaintName;
+  readonly x: number;
+  readonly y: number;
+  readonly r: number;
+  readonly letter: string;
+}
+
+/** A line of text. */
+export interface TextItem {
+  readonly kind: 'text';
+  readonly paint: 'label' | 'title' | 'pinLetter';
+  readonly x: number;
+  readonly y: number;
+  readonly text: string;
+  readonly anchor: 'start' | 'middle' | 'end';
+}
+
+/** Everything drawn for one floor, in painting order. */
+export interface FloorItem {
+  readonly kind: 'floor';
+  readonly level: number;
+  readonly items: readonly (PolyItem | BlockItem | LineItem | TextItem)[];
+}
+
+/** Anything in a scene. */
+export type SceneItem = PolyItem | BlockItem | LineItem | DotItem | TextItem | FloorItem;
+
+/** An isometric picture as a list of shapes in painting order (back to front), in screen px. */
+export interface Scene {
+  readonly width: number;
+  readonly height: number;
+  readonly background: string;
+  readonly projection: IsoProjection;
+  readonly paints: Readonly<Record<PaintName, Paint>>;
+  readonly items: readonly SceneItem[];
+  /** The solution polyline's screen points (empty without one), also in `items`. */
+  readonly route: readonly number[];
+}
+
+function checkCell(grid: OrthogonalGrid, cell: unknown, name: string): number {
+  if (typeof cell !== 'number' || !Number.isInteger(cell) || cell < 0 || cell >= grid.size) {
+    throw new MazekitError(PACKAGE, `${name} must be a cell index from 0 to ${grid.size - 1}, got ${describeValue(cell)}`);
+  }
+  return cell;
+}
+
+/** The grid of `maze`, refused unless it is an orthogonal grid small enough to draw. */
+export function isoGrid(maze: Maze): OrthogonalGrid {
+  if (!maze || typeof maze !== 'object' || !maze.grid || !isOrthogonal(maze.grid)) {
+    throw new MazekitError(PACKAGE, `maze must have an orthogonal grid, got ${describeValue(maze?.grid?.topology ?? maze)}`);
+  }
+  assertIsoSize(maze.grid);
+  return maze.grid;
+}
+
+/** Width of the solution line in px. */
+function routeWidth(o: IsoStyle): number {
+  return Math.max(2, o.cellSize * 0.16);
+}
+
+function paints(o: IsoStyle): Record<PaintName, Paint> {
+  const line = Math.max(0.5, o.cellSize / 40);
+  const font = `${Math.max(11, Math.round(o.cellSize * 0.5))}px sans-serif`;
+  return {
+    slabTop: { fill: o.floorColor, stroke: shade(o.floorColor, -0.3), width: line, opacity: 0.88 },
+    slabEast: { fill: shade(o.floorColor, -0.18), stroke: shade(o.floorColor, -0.3), width: line, opacity: 0.88 },
+    slabSouth: { fill: shade(o.floorColor, -0.3), stroke: shade(o.floorColor, -0.35), width: line, opacity: 0.88 },
+    wallTop: { fill: o.wallColor, stroke: shade(o.wallColor, -0.55), width: line },
+    wallEast: { fill: shade(o.wallColor, -0.25), stroke: shade(o.wallColor, -0.55), width: line },
+    wallSouth: { fill: shade(o.wallColor, -0.42), stroke: shade(o.wallColor, -0.55), width: line },
+    shaftEast: { fill: o.stairColor, stroke: o.stairColor, width: line, opacity: 0.45 },
+    shaftSouth: { fill: o.stairColor, stroke: o.stairColor, width: line, opacity: 0.6 },
+    shaftTop: { fill: o.stairColor, stroke: o.stairColor, width: line, opacity: 0.3 },
+    stairBase: { fill: o.stairColor, opacity: 0.55 },
+    stairLine: { stroke: o.stairColor, width: Math.max(1, o.cellSize / 20), opacity: 0.55 },
+    stairHole: { fill: o.stairColor, stroke: '#ffffff', width: line, opacity: 0.85 },
+    startSpot: { fill: o.startColor, opacity: 0.35 },
+    goalSpot: { fill: o.goalColor, opacity: 0.35 },
+    halo: { stroke: '#ffffff', width: Math.max(3, o.cellSize * 0.3), opacity: 0.85 },
+    route: { stroke: o.solutionColor, width: routeWidth(o) },
+    pinStick: { stroke: '#37474f', width: Math.max(1, o.cellSize / 18) },
+    startPin: { fill: o.startColor, stroke: '#ffffff', width: Math.max(1, o.cellSize / 16) },
+    goalPin: { fill: o.goalColor, stroke: '#ffffff', width: Math.max(1, o.cellSize / 16) },
+    pinLetter: { fill: '#ffffff', font: `bold ${Math.max(8, Math.round(o.cellSize * PIN_RADIUS * 1.3))}px sans-serif` },
+    label: { fill: '#37474f', font },
+    title: { fill: '#263238', font: `${Math.max(11, Math.min(18, Math.round(o.cellSize * 0.6)))}px sans-serif` },
+  };
+}
+
+/**
+ * Builds the isometric scene of `maze`: per floor, bottom to top, the slab, the heat map,
+ * stair openings and start/goal spots, then walls, posts and stair shafts sorted back to
+ * front; over everything the solution as one polyline (vertical through each stair) and the
+ * start and goal pins. Walls between the viewer and the route are drawn at `routeWallOpacity`.
+ */
+export function buildScene(maze: Maze, options?: IsoOptions): Scene {
+  const o = resolveIsoOptions(options);
+  const grid = isoGrid(maze);
+  const proj = isoProjection(grid, o);
+  const { width: w, height: h, levels } = grid;
+  const P = (x: number, y: number, z: number) => proj.project(x, y, z);
+  const flat = (pts: [number, number][]) => pts.flat();
+  const rect = (x0: number, y0: number, x1: number, y1: number, z: number) =>
+    flat([P(x0, y0, z), P(x1, y0, z), P(x1, y1, z), P(x0, y1, z)]);
+
+  const start = o.ends && maze.start !== undefined ? checkCell(grid, maze.start, 'maze.start') : -1;
+  const goal = o.ends && maze.goal !== undefined ? checkCell(grid, maze.goal, 'maze.goal') : -1;
+  let route: number[] = [];
+  if (o.solution && maze.solution !== undefined) {
+    if (!Array.isArray(maze.solution)) {
+      throw new MazekitError(PACKAGE, `maze.solution must be an array of cell indices, got ${describeValue(maze.solution)}`);
+    }
+    route = maze.solution.map((c) => checkCell(grid, c, 'solution cell'));
+  }
+  let shades: Int16Array | undefined;
+  let ramp: string[] = [];
+  if (o.heatmap) {
+    const from = maze.start === undefined ? 0 : checkCell(grid, maze.start, 'maze.start');
+    shades = heatShades(distances(grid, from), o.heatSteps);
+    ramp = heatRamp(o.heatColor, o.heatSteps);
+  }
+
+  const walls = Array.from({ length: levels }, (_, level) => wallBoxes(grid, level, proj.floorZ(level), o.wallHeight, o.wallThickness));
+  const lift = 0.03;
+  const world = routePoints(grid, route, proj.floorZ, lift);
+  const hidden = route.length && o.routeWallOpacity < 1 ? wallsHidingRoute(grid, walls, world, proj.floorZ, o.wallHeight, routeWidth(o) / 2 / o.cellSize) : new Set<WallBox>();
+
+  const faces = (box: Box, top: PaintName, east: PaintName, south: PaintName): PolyItem[] => [
+    { kind: 'poly', paint: top, points: rect(box.x0, box.y0, box.x1, box.y1, box.z1) },
+    { kind: 'poly', paint: east, points: flat([P(box.x1, box.y0, box.z1), P(box.x1, box.y1, box.z1), P(box.x1, box.y1, box.z0), P(box.x1, box.y0, box.z0)]) },
+    { kind: 'poly', paint: south, points: flat([P(box.x0, box.y1, box.z1), P(box.x1, box.y1, box.z1), P(box.x1, box.y1, box.z0), P(box.x0, box.y1, box.z0)]) },
+  ];
+
+  const items: SceneItem[] = [];
+  for (let level = 0; level < levels; level++) {
+    const z = proj.floorZ(level);
+    const floor: (PolyItem | BlockItem | LineItem | TextItem)[] = [];
+    floor.push(...faces({ x0: 0, x1: w, y0: 0, y1: h, z0: z - SLAB, z1: z }, 'slabTop', 'slabEast', 'slabSouth'));
+    if (shades) {
+      shadeRuns(grid, shades, level, (row, col, length, step) => {
+        floor.push({ kind: 'poly', paint: 'heat', fill: ramp[step]!, points: rect(col, row, col + length, row + 1, z) });
+      });
+    }
+    const inset = 0.3;
+    const base = level * grid.plane;
+    const shafts: (Box & { cell: number })[] = [];
+    for (let cell = base; cell < base + grid.plane; cell++) {
+      const col = grid.col(cell);
+      const row = grid.row(cell);
+      if (cell === start || cell === goal) {
+        floor.push({ kind: 'poly', paint: cell === start ? 'startSpot' : 'goalSpot', points: rect(col + 0.12, row + 0.12, col + 0.88, row + 0.88, z) });
+      }
+      if (!o.stairs) continue;
+      const bits = grid.cells[cell]!;
+      if (bits & 32) floor.push({ kind: 'poly', paint: 'stairHole', points: rect(col + inset, row + inset, col + 1 - inset, row + 1 - inset, z) });
+      if (bits & 16) {
+        floor.push({ kind: 'poly', paint: 'stairBase', points: rect(col + inset, row + inset, col + 1 - inset, row + 1 - inset, z) });
+        shafts.push({ x0: col + inset, x1: col + 1 - inset, y0: row + inset, y1: row + 1 - inset, z0: z, z1: z + STUB, cell });
+      }
+    }
+    // Back to front: blocks on this floor never overlap, so the sum of a block's centre
+    // coordinates orders any two that could cover each other on screen (see wallBoxes).
+    const blocks: { key: number; item: BlockItem }[] = [];
+    for (const box of walls[level]!) {
+      blocks.push({
+        key: box.x0 + box.x1 + box.y0 + box.y1,
+        item: {
+          kind: 'block',
+          role: box.side === 'post' ? 'post' : 'wall',
+          cell: box.cell,
+          side: box.side,
+          opacity: hidden.has(box) ? o.routeWallOpacity : 1,
+          faces: faces(box, 'wallTop', 'wallEast', 'wallSouth'),
+        },
+      });
+    }
+    for (const box of shafts) {
+      blocks.push({
+        key: box.x0 + box.x1 + box.y0 + box.y1,
+        item: { kind: 'block', role: 'shaft', cell: box.cell, side: 'up', opacity: 1, faces: faces(box, 'shaftTop', 'shaftEast', 'shaftSouth') },
+      });
+    }
+    blocks.sort((p, q) => p.key - q.key);
+    for (const { item } of blocks) floor.push(item);
+    // Each stair: a stub rising from this floor (sorted with the walls above), a stub hanging
+    // under the next floor's slab and a thin line between them, all above this floor.
+    const under = z + proj.levelHeight - SLAB;
+    for (const box of shafts) {
+      const [x, y] = [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2];
+      floor.push({ kind: 'line', paint: 'stairLine', points: [...P(x, y, z + STUB), ...P(x, y, under - STUB)] });
+      floor.push({
+        kind: 'block',
+        role: 'shaft',
+        cell: box.cell + grid.plane,
+        side: 'down',
+        opacity: 1,
+        faces: faces({ ...box, z0: under - STUB, z1: under }, 'shaftTop', 'shaftEast', 'shaftSouth').slice(1),
+      });
+    }
+    if (o.labels && levels > 1) {
+      const [lx, ly] = P(0, h, z);
+      floor.push({ kind: 'text', paint: 'label', x: lx - o.cellSize * 0.4, y: ly, text: `Level ${level + 1}`, anchor: 'end' });
+    }
+    items.push({ kind: 'floor', level, items: floor });
+  }
+
+  const screenRoute: number[] = [];
+  for (let i = 0; i < world.length; i += 3) screenRoute.push(...P(world[i]!, world[i + 1]!, world[i + 2]!));
+  if (route.length > 0) {
+    items.push({ kind: 'line', paint: 'halo', points: screenRoute });
+    items.push({ kind: 'line', paint: 'route', points: screenRoute });
+  }
+  for (const [cell, paint, letter] of [
+    [start, 'startPin', 'S'],
+    [goal, 'goalPin', 'G'],
+  ] as const) {
+    if (cell < 0) continue;
+    const x = grid.col(cell) + 0.5;
+    const y = grid.row(cell) + 0.5;
+    const z = proj.floorZ(grid.level(cell));
+    const [gx, gy] = P(x, y, z);
+    const [hx, hy] = P(x, y, z + PIN_HEIGHT);
+    items.push({ kind: 'line', paint: 'pinStick', points: [gx, gy, hx, hy] });
+    items.push({ kind: 'dot', paint, x: hx, y: hy, r: PIN_RADIUS * o.cellSize, letter });
+  }
+  if (o.title) items.push({ kind: 'text', paint: 'title', x: o.padding, y: o.padding + proj.titleHeight / 2, text: o.title, anchor: 'start' });
+  return { width: proj.width, height: proj.height, background: o.backgroundColor, projection: proj, paints: paints(o), items, route: screenRoute };
+}
