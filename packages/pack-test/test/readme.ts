@@ -30,6 +30,11 @@ export function readmeExample(markdown: string): ReadmeExample | undefined {
 export interface ReadmeBlock {
   readonly lang: 'js' | 'ts';
   readonly code: string;
+  /**
+   * Why the block is not run, from a `<!-- readme-run: skip, <reason> -->` line just above
+   * it (for examples that take minutes, such as a billion-cell stream).
+   */
+  readonly skip?: string;
 }
 
 /** The `js` and `ts` blocks of a README, or only those under the `## <heading>` section. */
@@ -41,7 +46,13 @@ export function readmeBlocks(markdown: string, heading?: string): ReadmeBlock[] 
     const end = markdown.slice(start + 1).search(/^## /m);
     section = end < 0 ? markdown.slice(start) : markdown.slice(start, start + 1 + end);
   }
-  return [...section.matchAll(FENCE)].filter((b) => b[1] === 'js' || b[1] === 'ts').map((b) => ({ lang: b[1] as 'js' | 'ts', code: b[2]! }));
+  return [...section.matchAll(FENCE)]
+    .filter((b) => b[1] === 'js' || b[1] === 'ts')
+    .map((b) => {
+      const before = section.slice(0, b.index).trimEnd();
+      const skip = /<!-- readme-run: skip, (.*?) -->$/.exec(before)?.[1];
+      return { lang: b[1] as 'js' | 'ts', code: b[2]!, ...(skip ? { skip } : {}) };
+    });
 }
 
 /** The block as JavaScript Node runs: a `ts` block has its types stripped by the TypeScript compiler. */
