@@ -155,6 +155,21 @@ describe('the page layout', () => {
     await page.close();
   });
 
+  it('has a legend of every colour and mark', async () => {
+    const page = await open(harness, 'seed=legend&speed=100000');
+    await finished(page);
+    expect(await page.isHidden('#legend')).toBe(true);
+    await page.click('#legend-button');
+    expect(await page.getAttribute('#legend-button', 'aria-expanded')).toBe('true');
+    const items = await page.$$eval('#legend li', (els) => els.map((e) => e.textContent));
+    for (const words of ['Wall', 'Entrance', 'Exit', 'Solution', 'Distance', 'Stairs up', 'Stairs down', 'Frontier', 'You']) {
+      expect(items.some((t) => t?.includes(words)), words).toBe(true);
+    }
+    await page.click('#legend-button');
+    expect(await page.isHidden('#legend')).toBe(true);
+    await page.close();
+  });
+
   it('raised no page errors', () => {
     expect(pageErrors).toEqual([]);
   });

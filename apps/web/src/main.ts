@@ -7,17 +7,22 @@ import { addKeyHandler, wireKeyboard } from './keyboard.js';
 import { setFacts, wireCurrent } from './maze/current.js';
 import { announce, showMessages } from './messages.js';
 import { activateMode, modeIds, onModeRequest, registerMode } from './modes/registry.js';
+import { playMode, wirePlay } from './modes/play.js';
 import { watchMode, wireWatch } from './modes/watch.js';
+import { endlessMode } from './endless/mode.js';
 import { wirePdfDownload } from './pdf-download.js';
 import { setPhase } from './phase.js';
 import { session } from './session.js';
 import { replaceState, update, writeUrl } from './store.js';
 import { ui } from './ui.js';
 import { parseState, type AppState } from './url-state.js';
-import { wireView } from './view/maze-view.js';
+import { wireLegend } from './view/legend.js';
+import { currentColors, currentScheme, wireView } from './view/maze-view.js';
 
 // Modes, in button order. Another mode registers here with one line (see extensions.ts).
 registerMode(watchMode);
+registerMode(playMode);
+registerMode(endlessMode);
 
 /** True when two states make the same maze (they may differ in view settings). */
 function sameMaze(a: Readonly<AppState>, b: Readonly<AppState> | undefined): boolean {
@@ -79,10 +84,12 @@ wireView(addKeyHandler);
 wireCurrent();
 wireSettings((state) => regenerate(state));
 wireWatch();
+wirePlay(currentColors);
 wireOverlays();
 wireDownloads();
 wirePdfDownload();
 wireKeyboard();
+wireLegend(currentScheme);
 onModeRequest((id) => {
   update({ mode: id });
   writeUrl();

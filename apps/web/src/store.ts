@@ -39,3 +39,12 @@ export function writeUrl(newEntry = false): void {
 export function shareLink(patch: Partial<AppState> = {}): string {
   return `${location.origin}${location.pathname}?${serializeState({ ...store.state, ...patch })}`;
 }
+
+/** A key naming the maze `state` makes (not how it is shown): for best times. */
+export function mazeKey(state: Readonly<AppState>): string {
+  const options = Object.keys(state.options)
+    .sort()
+    .map((k) => `${k}=${String(state.options[k])}`)
+    .join(',');
+  return [state.generator, state.width, state.height, state.levels, state.seed, state.braid, options].join('|');
+}

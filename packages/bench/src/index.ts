@@ -8,6 +8,7 @@ export { referenceSubjects } from './reference/subjects.js';
 export { referenceBacktracker } from './reference/backtracker.js';
 export { referenceWilson } from './reference/wilson.js';
 export { referenceAldousBroder } from './reference/aldous-broder.js';
+export { referenceKruskal } from './reference/kruskal.js';
 export { peerSubjects } from './peers/subjects.js';
 export { selectSubjects } from './select.js';
 export { ellerToCells, generateMazeSubject } from './peers/generate-maze.js';

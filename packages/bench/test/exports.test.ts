@@ -32,6 +32,7 @@ test('public export names', async () => {
     'peerSubjects',
     'referenceAldousBroder',
     'referenceBacktracker',
+    'referenceKruskal',
     'referenceSubjects',
     'referenceWilson',
     'runBench',

@@ -1,11 +1,12 @@
 import { OrthogonalGrid, createRng, type Rng } from '@mazekit/core';
 import { describe, expect, test } from 'vitest';
-import { mazeFlaw, referenceAldousBroder, referenceBacktracker, referenceWilson } from '../src/index.js';
+import { mazeFlaw, referenceAldousBroder, referenceBacktracker, referenceKruskal, referenceWilson } from '../src/index.js';
 
 const references: [string, (grid: OrthogonalGrid, rng: Rng) => void][] = [
   ['backtracker', referenceBacktracker],
   ['wilson', referenceWilson],
   ['aldous-broder', referenceAldousBroder],
+  ['kruskal', referenceKruskal],
 ];
 
 const sizes: [number, number, number][] = [
@@ -51,6 +52,7 @@ test('the reference backtracker makes long corridors: about a tenth of cells are
 test.each([
   ['wilson', referenceWilson],
   ['aldous-broder', referenceAldousBroder],
+  ['kruskal', referenceKruskal],
 ] as const)('the reference %s has the uniform dead-end fraction (about 0.29)', (_name, carve) => {
   const grid = new OrthogonalGrid(100, 100);
   carve(grid, createRng(2));

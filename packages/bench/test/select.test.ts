@@ -15,7 +15,9 @@ describe('selectSubjects (--only)', () => {
     expect(labels.some((l) => l.startsWith('@sbj42/maze-generator-backtrack'))).toBe(true);
     expect(labels.every((l) => !l.startsWith('kruskal'))).toBe(true);
     const two = selectSubjects(subjects, ' kruskal, backtracker ');
-    expect((two as unknown[]).length).toBe((picked as unknown[]).length + 1);
+    const labelsOfTwo = (two as ReturnType<typeof peerSubjects>).map((s) => s.label);
+    expect(labelsOfTwo.filter((l) => l.startsWith('kruskal')).sort()).toEqual(['kruskal (mazekit)', 'kruskal (reference)']);
+    expect(labelsOfTwo).toHaveLength(labels.length + 2);
   });
 
   test('names an unknown id or an empty list in one line', () => {

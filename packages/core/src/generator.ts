@@ -1,6 +1,7 @@
 import { MazekitError, describeValue } from './errors.js';
 import { MAX_CELLS, assertInteger } from './limits.js';
 import type { Grid } from './grid.js';
+import { isMasked } from './mask-grid.js';
 import { resolveOptions, type OptionSpec } from './options.js';
 import type { Rng } from './rng.js';
 import type { Tracer } from './tracer.js';
@@ -126,6 +127,9 @@ export function defineGenerator<const S extends readonly OptionSpec[] = readonly
   const unsupported = (grid: Grid): string | undefined => {
     if (!spec.topologies.includes('*') && !spec.topologies.includes(grid.topology)) {
       return `${spec.id} cannot carve ${grid.topology} grids; it supports ${spec.topologies.join(', ')}`;
+    }
+    if (isMasked(grid) && !spec.topologies.includes('*')) {
+      return `${spec.id} cannot carve masked grids; it needs the whole ${spec.topologies.join(' or ')} board`;
     }
     if (grid.levels > 1 && !spec.multiLevel) {
       return `${spec.id} carves single-level mazes only; got levels=${grid.levels}, allowed: 1`;

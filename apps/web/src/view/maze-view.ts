@@ -206,6 +206,11 @@ export function wireView(addKeyHandler: (handler: (event: KeyboardEvent) => bool
   });
 }
 
+/** The raster colours of the current scheme. */
+export function currentColors(): Colors {
+  return colors;
+}
+
 /** The current colour scheme (for things drawn outside the view, e.g. print). */
 export function currentScheme(): Scheme {
   return scheme;

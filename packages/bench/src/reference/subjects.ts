@@ -3,6 +3,7 @@ import type { Size } from '../size.js';
 import type { Subject } from '../subject.js';
 import { referenceAldousBroder } from './aldous-broder.js';
 import { referenceBacktracker } from './backtracker.js';
+import { referenceKruskal } from './kruskal.js';
 import { referenceWilson } from './wilson.js';
 
 function reference(algorithm: string, carve: (grid: OrthogonalGrid, rng: Rng) => void): Subject {
@@ -28,5 +29,6 @@ export function referenceSubjects(): Subject[] {
     reference('backtracker', referenceBacktracker),
     reference('wilson', referenceWilson),
     reference('aldous-broder', referenceAldousBroder),
+    reference('kruskal', referenceKruskal),
   ];
 }

@@ -1,0 +1,77 @@
+import { OrthogonalGrid, generate } from '@mazekit/core';
+import { generator as backtracker } from '@mazekit/generator-backtracker';
+import { describe, expect, it } from 'vitest';
+import { formatTime } from '../src/play/best.js';
+import { levelOf, runToward, stairFrom, stepToward } from '../src/play/moves.js';
+import { Trail } from '../src/play/trail.js';
+import { cellCentre, mapLayout } from '../src/view/map-layout.js';
+import { ON_ROUTE } from '../src/view/raster.js';
+
+/** A 3 × 2 maze: 0-1-2 along the top, 2-5 down, 5-4-3 back along the bottom. */
+function snake(): OrthogonalGrid {
+  const g = new OrthogonalGrid(3, 2);
+  g.link(0, 2);
+  g.link(1, 2);
+  g.link(2, 1);
+  g.link(5, 3);
+  g.link(4, 3);
+  return g;
+}
+
+describe('moves', () => {
+  const grid = snake();
+  const layout = mapLayout(3, 2, 1);
+  const centre = (c: number) => cellCentre(layout, c);
+
+  it('steps toward a screen direction only through open passages', () => {
+    expect(stepToward(grid, 0, { x: 1, y: 0 }, centre)).toBe(1);
+    expect(stepToward(grid, 0, { x: 0, y: 1 }, centre)).toBe(-1);
+    expect(stepToward(grid, 2, { x: 0.2, y: 1 }, centre)).toBe(5);
+    expect(stepToward(grid, 2, { x: 1, y: -0.2 }, centre)).toBe(-1);
+    expect(stepToward(grid, 0, { x: 0, y: 0 }, centre)).toBe(-1);
+  });
+
+  it('runs along a corridor through its bends to its end', () => {
+    expect(runToward(grid, 0, { x: 1, y: 0 }, centre, -1)).toEqual([1, 2, 5, 4, 3]);
+    expect(runToward(grid, 0, { x: 1, y: 0 }, centre, 2)).toEqual([1, 2]);
+    expect(runToward(grid, 0, { x: -1, y: 0 }, centre, -1)).toEqual([]);
+  });
+
+  it('takes stairs up and down on a multi-level maze', () => {
+    const m = generate(backtracker, { width: 3, height: 3, levels: 3, seed: 'stairs' }).grid;
+    let found = 0;
+    for (let c = 0; c < m.size; c++) {
+      const up = stairFrom(m, c, 1);
+      if (up >= 0) {
+        expect(levelOf(m, up)).toBe(levelOf(m, c) + 1);
+        expect(stairFrom(m, up, -1)).toBe(c);
+        found++;
+      }
+    }
+    expect(found).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('Trail', () => {
+  it('grows with steps and shrinks when the player walks back', () => {
+    const grid = snake();
+    const trail = new Trail(grid, 0);
+    trail.step(1);
+    trail.step(2);
+    expect(trail.cells).toEqual([0, 1, 2]);
+    expect(trail.bits[1]).toBe(ON_ROUTE | 4 | 8);
+    expect(trail.step(1)).toBe(true);
+    expect(trail.cells).toEqual([0, 1]);
+    expect(trail.bits[2]).toBe(0);
+    expect(trail.bits[1]).toBe(ON_ROUTE | 8);
+    expect(trail.head).toBe(1);
+  });
+});
+
+describe('formatTime', () => {
+  it('writes minutes, seconds and tenths', () => {
+    expect(formatTime(0)).toBe('0:00.0');
+    expect(formatTime(61_234)).toBe('1:01.2');
+    expect(formatTime(599_999)).toBe('9:59.9');
+  });
+});
