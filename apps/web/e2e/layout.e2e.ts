@@ -155,6 +155,31 @@ describe('the page layout', () => {
     await page.close();
   });
 
+  it('prints just the maze, and its solution on a second page when asked', async () => {
+    for (const solution of [false, true]) {
+      const page = await open(harness, `generator=backtracker&width=24&height=16&levels=1&seed=print&speed=100000&solution=${Number(solution)}`);
+      await finished(page);
+      await page.emulateMedia({ media: 'print' });
+      await page.waitForFunction((n) => document.querySelectorAll('#print-sheet img').length === n, solution ? 2 : 1);
+      const shown = await page.evaluate(() => ({
+        app: getComputedStyle(document.querySelector('#app')!).display,
+        sheet: getComputedStyle(document.querySelector('#print-sheet')!).display,
+        titles: [...document.querySelectorAll('#print-sheet h1')].map((h) => h.textContent),
+        loaded: [...document.querySelectorAll<HTMLImageElement>('#print-sheet img')].every((img) => img.complete && img.naturalWidth > 0),
+      }));
+      expect(shown.app).toBe('none');
+      expect(shown.sheet).toBe('block');
+      expect(shown.loaded).toBe(true);
+      expect(shown.titles.at(-1)!.endsWith(': solution')).toBe(solution);
+      const shot = await page.screenshot({ fullPage: true });
+      expect(shot.length).toBeGreaterThan(1000);
+      const pdf = await page.pdf({ format: 'A4' });
+      const pages = pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
+      expect(pages).toBe(solution ? 2 : 1);
+      await page.close();
+    }
+  });
+
   it('has a legend of every colour and mark', async () => {
     const page = await open(harness, 'seed=legend&speed=100000');
     await finished(page);

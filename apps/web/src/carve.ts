@@ -25,12 +25,19 @@ export interface CarveResult {
   readonly recording: TraceRecording | undefined;
   /** True when a recording was asked for but grew past the limit. */
   readonly recordingDropped: boolean;
+  /**
+   * For a generator whose `traceKind` is `walls` (it opens the field, then adds walls): the
+   * steps of the recording that open the field, which a view shows as one step. 0 otherwise.
+   */
+  readonly openingSteps: number;
 }
 
 /** Records steps until `limit`, then lets go of the whole recording. */
 class CappedRecorder implements Tracer {
   recorder: TraceRecorder | undefined = new TraceRecorder();
   dropped = false;
+  /** Steps before the first `head` or `wall` event (-1 until one comes). */
+  firstDivision = -1;
   private readonly limit: number;
 
   constructor(limit: number) {
@@ -54,10 +61,15 @@ class CappedRecorder implements Tracer {
     this.take()?.carve(from, to);
   }
   wall(from: number, to: number): void {
+    this.divide();
     this.take()?.wall(from, to);
   }
   head(cell: number): void {
+    this.divide();
     this.take()?.head(cell);
+  }
+  private divide(): void {
+    if (this.firstDivision < 0 && this.recorder) this.firstDivision = this.recorder.steps;
   }
   backtrack(cell: number): void {
     this.take()?.backtrack(cell);
@@ -123,7 +135,8 @@ export function carveMaze(generator: Generator, request: CarveRequest, watch: Ca
   );
   if (request.braid) braidTraced(maze, request.braid, recorder);
   watch.progress?.(size, size);
-  return { maze, recording: recorder?.recorder?.finish(), recordingDropped: recorder?.dropped ?? false };
+  const openingSteps = generator.traceKind === 'walls' && recorder && recorder.firstDivision > 0 ? recorder.firstDivision : 0;
+  return { maze, recording: recorder?.recorder?.finish(), recordingDropped: recorder?.dropped ?? false, openingSteps };
 }
 
 /**

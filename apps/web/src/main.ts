@@ -12,6 +12,7 @@ import { watchMode, wireWatch } from './modes/watch.js';
 import { endlessMode } from './endless/mode.js';
 import { wirePdfDownload } from './pdf-download.js';
 import { setPhase } from './phase.js';
+import { wirePrint } from './print.js';
 import { session } from './session.js';
 import { replaceState, update, writeUrl } from './store.js';
 import { ui } from './ui.js';
@@ -90,6 +91,7 @@ wireDownloads();
 wirePdfDownload();
 wireKeyboard();
 wireLegend(currentScheme);
+wirePrint();
 onModeRequest((id) => {
   update({ mode: id });
   writeUrl();

@@ -69,6 +69,8 @@ export interface GeneratedMessage {
   /** The recording, when one was asked for and stayed under the limit. */
   readonly recording: TraceRecording | undefined;
   readonly recordingDropped: boolean;
+  /** Recording steps that open the field of a walls generator (shown as one step); 0 for others. */
+  readonly openingSteps: number;
   /** Milliseconds the carving took. */
   readonly millis: number;
   /** Cells with exactly one passage. */

@@ -14,6 +14,8 @@ export interface CarvedMaze {
   readonly grid: OrthogonalGrid;
   /** Every carving step, for small mazes; absent for large ones or when it grew too long. */
   readonly recording: TraceRecording | undefined;
+  /** Steps of the recording that open the field of a walls generator, shown as one step. */
+  readonly openingSteps: number;
   /** The worker that carved it: it answers picture and download requests about it. */
   readonly job: MazeJob;
   /** A human name: generator, size, seed. */
@@ -107,6 +109,7 @@ export class Session {
       state: snapshot,
       grid,
       recording: generated.recording,
+      openingSteps: generated.openingSteps,
       job,
       label: this.label,
       millis: generated.millis,

@@ -63,4 +63,5 @@ export const ui = {
   downloadJson: byId<HTMLButtonElement>('download-json'),
   status: byId<HTMLParagraphElement>('status'),
   announce: byId<HTMLParagraphElement>('announce'),
+  printSheet: byId<HTMLDivElement>('print-sheet'),
 };

@@ -1,5 +1,6 @@
 import type { Generator, OptionSpec } from '@mazekit/core';
 import { MAX_LEVELS, MAX_SIDE, MAX_SPEED, MAX_WEB_CELLS, MIN_SPEED } from './limits.js';
+import { FALLBACK_SPEED, defaultSpeed } from './speed.js';
 
 /** Everything that decides what the page shows; the URL carries all of it. */
 export interface AppState {
@@ -39,7 +40,7 @@ export interface ParsedState {
 export const MAX_SEED_LENGTH = 200;
 
 /** Size and speed of a fresh page. */
-export const DEFAULTS = Object.freeze({ width: 24, height: 16, levels: 1, speed: 120, mode: 'watch' });
+export const DEFAULTS = Object.freeze({ width: 24, height: 16, levels: 1, speed: FALLBACK_SPEED, mode: 'watch' });
 
 /** The braid fraction is kept to two decimals, so a link spells it exactly. */
 function roundBraid(value: number): number {
@@ -172,7 +173,7 @@ export function parseState(
     seed = seed.slice(0, MAX_SEED_LENGTH);
   }
 
-  const speed = parseInteger(params, 'speed', DEFAULTS.speed, MIN_SPEED, MAX_SPEED, problems);
+  const speed = parseInteger(params, 'speed', defaultSpeed(info.id), MIN_SPEED, MAX_SPEED, problems);
 
   const options: Record<string, number | boolean | string> = {};
   for (const spec of info.options) {

@@ -65,7 +65,7 @@ function onGenerate(m: GenerateMessage): void {
     transfer.push(...pyramidBuffers(walls));
   }
   post(
-    { type: 'generated', recording, recordingDropped: result.recordingDropped, millis, deadEnds: degreeHistogram(grid)[1] ?? 0, cells, wallLevels },
+    { type: 'generated', recording, recordingDropped: result.recordingDropped, openingSteps: result.openingSteps, millis, deadEnds: degreeHistogram(grid)[1] ?? 0, cells, wallLevels },
     transfer,
   );
 }

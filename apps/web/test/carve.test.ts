@@ -1,4 +1,4 @@
-import { TracePlayer, generate, stringifyMaze } from '@mazekit/core';
+import { OrthogonalGrid, TracePlayer, generate, stringifyMaze } from '@mazekit/core';
 import { describe, expect, it } from 'vitest';
 import { carveMaze } from '../src/carve.js';
 import { GENERATORS } from '../src/generators.js';
@@ -22,6 +22,31 @@ describe('carveMaze', () => {
       expect(Array.from(player.seek(player.steps).cells)).toEqual(Array.from(maze.grid.cells));
     });
   }
+
+  it('counts the steps that open the field of a walls generator (recursive division), and none for others', () => {
+    for (const generator of GENERATORS) {
+      const { recording, openingSteps } = carveMaze(generator, request, { recordUpTo: 1e7 });
+      if (generator.traceKind !== 'walls') {
+        expect(openingSteps, generator.id).toBe(0);
+        continue;
+      }
+      // One join of every cell, then one carve per passage of the 9 × 7 field.
+      expect(openingSteps).toBe(1 + 8 * 7 + 9 * 6);
+      const player = new TracePlayer(new OrthogonalGrid(9, 7), recording!);
+      const field = player.seek(openingSteps);
+      expect(field.visited.every((v) => v === 1)).toBe(true);
+      expect(field.cells[0]).toBe(2 | 4);
+    }
+  });
+
+  it('appends the braid as carve steps, so the animation ends on the braided maze', () => {
+    const generator = GENERATORS[0]!;
+    const braided = carveMaze(generator, { ...request, braid: 1 }, { recordUpTo: 1e7 });
+    const plain = carveMaze(generator, request, { recordUpTo: 1e7 });
+    expect(braided.recording!.offsets.length).toBeGreaterThan(plain.recording!.offsets.length);
+    const player = new TracePlayer(braided.maze.grid, braided.recording!);
+    expect(Array.from(player.seek(player.steps).cells)).toEqual(Array.from(braided.maze.grid.cells));
+  });
 
   it('drops a recording that grows past the limit and still carves', () => {
     const generator = GENERATORS[0]!;

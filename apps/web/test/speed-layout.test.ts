@@ -3,7 +3,10 @@ import { OrthogonalGrid } from '@mazekit/core';
 import { describe, expect, it } from 'vitest';
 import { layoutFor } from '../src/layout.js';
 import { MAX_SPEED, MAX_WEB_CELLS, MIN_SPEED } from '../src/limits.js';
-import { SPEED_SLIDER_MAX, sliderFromSpeed, speedFromSlider } from '../src/speed.js';
+import { carveMaze } from '../src/carve.js';
+import { GENERATORS } from '../src/generators.js';
+import { DEFAULT_SPEEDS, SPEED_SLIDER_MAX, defaultSpeed, sliderFromSpeed, speedFromSlider } from '../src/speed.js';
+import { DEFAULTS } from '../src/url-state.js';
 
 describe('speed slider', () => {
   it('spans MIN_SPEED to MAX_SPEED on a log scale', () => {
@@ -19,6 +22,25 @@ describe('speed slider', () => {
       expect(speedFromSlider(sliderFromSpeed(speedFromSlider(p)))).toBe(speedFromSlider(p));
     }
   });
+});
+
+describe('default speeds', () => {
+  it('animate every bundled generator at the default size in about 10 to 20 seconds', () => {
+    for (const g of GENERATORS) {
+      let steps = 0;
+      const seeds = ['a', 'b', 'c', 'd', 'e', 'f'];
+      for (const seed of seeds) {
+        const r = carveMaze(g, { width: DEFAULTS.width, height: DEFAULTS.height, levels: 1, seed, options: {} }, { recordUpTo: 1e8 });
+        // A walls generator's open field plays as one step.
+        steps += r.recording!.offsets.length - Math.max(0, r.openingSteps - 1);
+      }
+      const seconds = steps / seeds.length / defaultSpeed(g.id);
+      expect(seconds, g.id).toBeGreaterThanOrEqual(10);
+      expect(seconds, g.id).toBeLessThanOrEqual(20);
+      expect(DEFAULT_SPEEDS[g.id], g.id).toBeDefined();
+    }
+    // 78 recorded carvings: seconds on a loaded two-core machine.
+  }, 60_000);
 });
 
 describe('layoutFor', () => {

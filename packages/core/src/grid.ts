@@ -1,3 +1,5 @@
+import type { Shape } from './shape.js';
+
 /**
  * The contract every grid shape meets. Generators that are plain graph algorithms
  * (Wilson's, Aldous-Broder, Kruskal's, the Prims, the backtracker, ...) use only this,
@@ -12,6 +14,12 @@
 export interface Grid {
   /** Shape name as written in maze JSON, e.g. `orthogonal`. */
   readonly topology: string;
+  /**
+   * The shape that made this grid, which knows its maze JSON fields and its drawing geometry.
+   * Shape packages set it on their grids; `OrthogonalGrid` and test grids leave it out
+   * (`shapeOf` knows orthogonal grids itself).
+   */
+  readonly shape?: Shape;
   /** Number of cells. */
   readonly size: number;
   /** Number of directions a cell may have (at most 8, one bit each). */

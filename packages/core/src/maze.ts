@@ -1,11 +1,16 @@
 import type { Generator, GeneratorOptions } from './generator.js';
+import type { Grid } from './grid.js';
 import { OrthogonalGrid } from './orthogonal.js';
 import { createRng, seedToString, type Seed } from './rng.js';
 import type { Tracer } from './tracer.js';
 
-/** A carved maze: the grid plus what is needed to make it again and, optionally, a route. */
-export interface Maze {
-  readonly grid: OrthogonalGrid;
+/**
+ * A carved maze: the grid plus what is needed to make it again and, optionally, a route.
+ * `Maze` alone is an orthogonal maze, as it always was; `Maze<Grid>` is a maze of any shape
+ * (hex, triangle, polar, masked, ...). Cell numbers are the grid's (a masked grid's own).
+ */
+export interface Maze<G extends Grid = OrthogonalGrid> {
+  readonly grid: G;
   /** Id of the generator that carved it. */
   readonly generator: string;
   /** The seed, as a string, that reproduces it. */
@@ -18,22 +23,33 @@ export interface Maze {
   solution?: number[];
 }
 
-/** What {@link generate} needs. */
-export interface GenerateRequest {
+/** What {@link generate} needs for an orthogonal maze. */
+export interface GenerateRequest<O extends GeneratorOptions = GeneratorOptions> {
   readonly width: number;
   readonly height: number;
   readonly levels?: number;
   readonly seed: Seed;
-  readonly options?: GeneratorOptions;
+  readonly options?: O;
+}
+
+/** What {@link generate} needs to carve a grid of any shape (e.g. `shape.create(...)`, masked or not). */
+export interface GenerateOnRequest<G extends Grid, O extends GeneratorOptions = GeneratorOptions> {
+  /** An empty grid to carve into. */
+  readonly grid: G;
+  readonly seed: Seed;
+  readonly options?: O;
 }
 
 /**
- * Carves a new orthogonal maze with `generator`, seeded from `request.seed`: the same
- * generator, size, seed and options give the same maze in Node and in browsers.
+ * Carves a new maze with `generator`, seeded from `request.seed`: the same generator, grid,
+ * seed and options give the same maze in Node and in browsers. Given `width` and `height` it
+ * builds an orthogonal grid; given `grid` it carves that one (any shape).
  */
-export function generate(generator: Generator, request: GenerateRequest, tracer?: Tracer): Maze {
+export function generate<O extends GeneratorOptions>(generator: Generator<O>, request: GenerateRequest<NoInfer<O>>, tracer?: Tracer): Maze;
+export function generate<G extends Grid, O extends GeneratorOptions>(generator: Generator<O>, request: GenerateOnRequest<G, NoInfer<O>>, tracer?: Tracer): Maze<G>;
+export function generate(generator: Generator, request: GenerateRequest | GenerateOnRequest<Grid>, tracer?: Tracer): Maze<Grid> {
   const seed = seedToString(request.seed);
-  const grid = new OrthogonalGrid(request.width, request.height, request.levels ?? 1);
+  const grid = 'grid' in request ? request.grid : new OrthogonalGrid(request.width, request.height, request.levels ?? 1);
   generator.carve(grid, createRng(seed), request.options, tracer);
   return { grid, generator: generator.id, seed };
 }

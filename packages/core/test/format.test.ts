@@ -47,6 +47,7 @@ describe('mazekit/1 reader', () => {
       [
         'json', 'object', 'format', 'topology', 'size', 'max-cells', 'generator', 'seed', 'cells', 'cells-length',
         'cell-value', 'off-grid', 'symmetric', 'start', 'goal', 'solution', 'solution-ends', 'solution-adjacent',
+        'mask', 'mask-cell', 'mask-disconnected',
       ].sort(),
     );
   });

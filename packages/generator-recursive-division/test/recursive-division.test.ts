@@ -20,6 +20,30 @@ function thrown(action: () => unknown): Error {
 }
 
 describe('recursive division', () => {
+  it('traces the open field first (one join of every cell, then its passages), then only heads and walls', () => {
+    for (const [w, h, l] of [[7, 5, 1], [4, 3, 3]] as const) {
+      const events: string[] = [];
+      const grid = new OrthogonalGrid(w, h, l);
+      generator.carve(grid, createRng('order'), undefined, {
+        visit: () => events.push('visit'),
+        join: (cells) => events.push(`join ${cells.length}`),
+        carve: () => events.push('carve'),
+        head: () => events.push('head'),
+        wall: () => events.push('wall'),
+      });
+      const size = w * h * l;
+      const passages = (w - 1) * h * l + w * (h - 1) * l + w * h * (l - 1);
+      expect(events[0]).toBe(`join ${size}`);
+      expect(events.slice(1, 1 + passages).every((e) => e === 'carve')).toBe(true);
+      const rest = events.slice(1 + passages);
+      expect(rest[0]).toBe('head');
+      expect(rest.every((e) => e === 'head' || e === 'wall')).toBe(true);
+      // Every passage of the field not in the finished (perfect) maze got a wall.
+      expect(rest.filter((e) => e === 'wall').length).toBe(passages - (size - 1));
+      expect(events).not.toContain('visit');
+    }
+  });
+
   it('splits a wide field first with one full-height wall that has a single gap', () => {
     for (const seed of ['a', 'b', 'c']) {
       const grid = carved(30, 20, seed);

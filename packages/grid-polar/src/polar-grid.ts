@@ -1,5 +1,6 @@
-import { type Grid, MazekitError, describeValue } from '@mazekit/core';
+import { type Grid, MazekitError, type Shape, describeValue } from '@mazekit/core';
 import { type RingTable, ringTable } from './rings.js';
+import { shape } from './shape.js';
 
 const SOURCE = '@mazekit/grid-polar';
 
@@ -24,12 +25,15 @@ export class PolarGrid implements Grid {
   readonly size: number;
   readonly cells: Uint8Array;
   private readonly table: RingTable;
-  // Runs of rings with equal cell counts ("bands"): the first ring, first cell and cells per
-  // ring of each. A ring lookup walks them from the outside in; the outermost band holds most
-  // cells, so it usually stops at once, and no per-cell ring table is needed.
-  private readonly bandRing: Int32Array;
-  private readonly bandCell: Int32Array;
-  private readonly bandCount: Int32Array;
+  // The ring of every cell, two bytes a cell (rings never pass 5646): the neighbour rule
+  // needs a cell's ring on every call, and a table read measured about 20 % faster carving
+  // than finding it among the runs of equal rings.
+  private readonly ringOf: Uint16Array;
+
+  /** The polar shape, which writes, reads and draws this grid. */
+  get shape(): Shape {
+    return shape;
+  }
 
   constructor(rings: number, cells?: Uint8Array) {
     this.table = ringTable(rings);
@@ -39,11 +43,8 @@ export class PolarGrid implements Grid {
       throw new MazekitError(SOURCE, `cells must hold ${this.size} bytes for ${rings} rings, got ${describeValue(cells.length)}`);
     }
     this.cells = cells ?? new Uint8Array(this.size);
-    const starts: number[] = [];
-    for (let r = 0; r <= rings; r++) if (r === 0 || this.table.splits[r] !== 1) starts.push(r);
-    this.bandRing = Int32Array.from(starts);
-    this.bandCell = Int32Array.from(starts, (r) => this.table.offsets[r]!);
-    this.bandCount = Int32Array.from(starts, (r) => this.table.counts[r]!);
+    this.ringOf = new Uint16Array(this.size);
+    for (let r = 1; r <= rings; r++) this.ringOf.fill(r, this.table.offsets[r], this.table.offsets[r + 1]);
   }
 
   /** Cells on `ring` (1 for ring 0, the centre). */
@@ -66,55 +67,81 @@ export class PolarGrid implements Grid {
     return this.table.offsets[ring]! + i;
   }
 
-  private band(cell: number): number {
-    let b = this.bandCell.length - 1;
-    while (cell < this.bandCell[b]!) b--;
-    return b;
-  }
-
   /** Ring of `cell`, 0 for the centre. */
   ring(cell: number): number {
-    const b = this.band(cell);
-    return this.bandRing[b]! + Math.floor((cell - this.bandCell[b]!) / this.bandCount[b]!);
+    return this.ringOf[cell]!;
   }
 
   /** Position of `cell` on its ring, clockwise from north. */
   position(cell: number): number {
-    const b = this.band(cell);
-    return (cell - this.bandCell[b]!) % this.bandCount[b]!;
+    return cell - this.table.offsets[this.ringOf[cell]!]!;
+  }
+
+  // The last cell `neighbor` placed, with everything its eight directions need: callers ask
+  // for all directions of one cell in a row (neighbour fills, random walks drawing again off
+  // the grid), so the ring lookup and divisions run once per cell, not once per direction.
+  // Plain fields, so nothing is allocated.
+  private lastCell = -1;
+  /** Position on the ring and cells on the ring (1 for the centre, which has no ring neighbours). */
+  private lastPos = 0;
+  private lastCount = 1;
+  /** The first outer cell and how many there are (0 on the outer ring). */
+  private lastOut = 0;
+  private lastOutSplit = 0;
+  /** The inner cell and the one inward direction that reaches it (-1 for the centre). */
+  private lastIn = -1;
+  private lastInDir = -1;
+
+  private place(cell: number): void {
+    this.lastCell = cell;
+    const { offsets, splits } = this.table;
+    const ring = this.ringOf[cell]!;
+    const i = cell - offsets[ring]!;
+    const count = this.table.counts[ring]!;
+    if (ring !== 0) {
+      const m = splits[ring]!;
+      // m is 1, 2 or 3: integer steps instead of a float division.
+      const parent = m === 1 ? i : m === 2 ? i >> 1 : (i / 3) | 0;
+      this.lastIn = offsets[ring - 1]! + parent;
+      this.lastInDir = 3 + 2 * (i - parent * m);
+    } else {
+      this.lastIn = -1;
+      this.lastInDir = -1;
+    }
+    this.lastPos = i;
+    this.lastCount = count;
+    if (ring < this.rings) {
+      const m = splits[ring + 1]!;
+      this.lastOut = offsets[ring + 1]! + i * m;
+      this.lastOutSplit = m;
+    } else {
+      this.lastOutSplit = 0;
+    }
   }
 
   neighbor(cell: number, dir: number): number {
-    if (cell === 0) {
-      // The centre: only outward, to the three cells of ring 1.
-      return dir === 2 || dir === 4 || dir === 6 ? 1 + ((dir - 2) >> 1) : -1;
-    }
-    const b = this.band(cell);
-    const count = this.bandCount[b]!;
-    const k = cell - this.bandCell[b]!;
-    const inBand = Math.floor(k / count);
-    const i = k - inBand * count;
-    const ring = this.bandRing[b]! + inBand;
+    if (cell !== this.lastCell) this.place(cell);
     switch (dir) {
-      case 0:
-        return i === count - 1 ? cell - i : cell + 1;
-      case 1:
-        return i === 0 ? cell + count - 1 : cell - 1;
+      case 0: {
+        const n = this.lastCount;
+        if (n === 1) return -1;
+        return this.lastPos === n - 1 ? cell + 1 - n : cell + 1;
+      }
+      case 1: {
+        const n = this.lastCount;
+        if (n === 1) return -1;
+        return this.lastPos === 0 ? cell + n - 1 : cell - 1;
+      }
       case 2:
       case 4:
       case 6: {
-        if (ring === this.rings) return -1;
-        const m = this.table.splits[ring + 1]!;
         const j = (dir - 2) >> 1;
-        return j < m ? this.table.offsets[ring + 1]! + i * m + j : -1;
+        return j < this.lastOutSplit ? this.lastOut + j : -1;
       }
       case 3:
       case 5:
-      case 7: {
-        const m = this.table.splits[ring]!;
-        const parent = Math.floor(i / m);
-        return i - parent * m === (dir - 3) >> 1 ? this.table.offsets[ring - 1]! + parent : -1;
-      }
+      case 7:
+        return dir === this.lastInDir ? this.lastIn : -1;
       default:
         return -1;
     }

@@ -1,2 +1,3 @@
+export { shape } from './shape.js';
 export { TriangleGrid, isTriangle } from './triangle-grid.js';
-export { ROW_HEIGHT, triangleCorners } from './geometry.js';
+export { ROW_HEIGHT, TriangleGeometry } from './geometry.js';

@@ -1,4 +1,5 @@
-import { DOWN, EAST, type Grid, MazekitError, NORTH, SOUTH, UP, WEST, assertSize } from '@mazekit/core';
+import { DOWN, EAST, type Grid, MazekitError, NORTH, SOUTH, type Shape, UP, WEST, assertSize } from '@mazekit/core';
+import { shape } from './shape.js';
 
 const SOURCE = '@mazekit/grid-triangle';
 
@@ -25,6 +26,11 @@ export class TriangleGrid implements Grid {
   readonly cells: Uint8Array;
   /** Cells per floor (`width × height`). */
   readonly plane: number;
+
+  /** The triangle shape, which writes, reads and draws this grid. */
+  get shape(): Shape {
+    return shape;
+  }
 
   constructor(width: number, height: number, levels = 1, cells?: Uint8Array) {
     assertSize(width, height, levels, SOURCE);

@@ -1,6 +1,7 @@
-import { MazekitError, describeValue, floorLayout, hashSeed, isOrthogonal, type Maze } from '@mazekit/core';
+import { MazekitError, describeValue, floorLayout, geometryOf, hashSeed, isOrthogonal, type Grid, type Maze } from '@mazekit/core';
 import type { jsPDF } from 'jspdf';
 import { drawMaze } from './draw-maze.js';
+import { drawShapeMaze, shapeLayout } from './draw-shape.js';
 import { defaultFont, fontBase64 } from './font.js';
 import { pdfLibrary } from './library.js';
 import { LABEL_SIZE, LINE_SIZE, TITLE_SIZE, planBooklet, type BookletLayout } from './layout.js';
@@ -10,21 +11,28 @@ import { PdfPath } from './pdf-path.js';
 const PACKAGE = '@mazekit/render-pdf';
 const FONT_NAME = 'MazekitSans';
 
-function checkCell(maze: Maze, cell: unknown, what: string, n: number): void {
+function checkCell(maze: Maze<Grid>, cell: unknown, what: string, n: number): void {
   const size = maze.grid.size;
   if (typeof cell !== 'number' || !Number.isInteger(cell) || cell < 0 || cell >= size) {
     throw new MazekitError(PACKAGE, `maze ${n} ${what} must be a cell index from 0 to ${size - 1}, got ${describeValue(cell)}`);
   }
 }
 
-/** The mazes as a checked list: each with an orthogonal grid and in-range start, goal and solution. */
-function checkMazes(mazes: Maze | readonly Maze[]): readonly Maze[] {
-  const list = Array.isArray(mazes) ? (mazes as readonly Maze[]) : [mazes as Maze];
+/** The mazes as a checked list: each with a grid of a drawable shape and in-range start, goal and solution. */
+function checkMazes(mazes: Maze<Grid> | readonly Maze<Grid>[]): readonly Maze<Grid>[] {
+  const list = Array.isArray(mazes) ? (mazes as readonly Maze<Grid>[]) : [mazes as Maze<Grid>];
   if (list.length === 0) throw new MazekitError(PACKAGE, 'mazes must be a maze or a non-empty array of mazes, got []');
   list.forEach((maze, i) => {
     const n = i + 1;
-    if (!maze || typeof maze !== 'object' || !maze.grid || !isOrthogonal(maze.grid)) {
-      throw new MazekitError(PACKAGE, `maze ${n} must have an orthogonal grid, got ${describeValue(maze?.grid?.topology ?? maze)}`);
+    if (!maze || typeof maze !== 'object' || !maze.grid || typeof maze.grid !== 'object') {
+      throw new MazekitError(PACKAGE, `maze ${n} must be a maze with a grid, got ${describeValue(maze)}`);
+    }
+    if (!isOrthogonal(maze.grid)) {
+      try {
+        geometryOf(maze.grid);
+      } catch {
+        throw new MazekitError(PACKAGE, `maze ${n} has a ${describeValue(maze.grid.topology)} grid with no shape geometry, so it cannot be drawn; orthogonal grids and grids of a shape package can`);
+      }
     }
     if (maze.start !== undefined) checkCell(maze, maze.start, 'start', n);
     if (maze.goal !== undefined) checkCell(maze, maze.goal, 'goal', n);
@@ -37,9 +45,9 @@ function checkMazes(mazes: Maze | readonly Maze[]): readonly Maze[] {
 }
 
 /** A 32-hex-digit document id from what the document shows, so the same input gives the same bytes. */
-function fileId(mazes: readonly Maze[], opts: PdfOptions): string {
+function fileId(mazes: readonly Maze<Grid>[], opts: PdfOptions): string {
   const { font: _font, ...shown } = opts;
-  const key = JSON.stringify([shown, mazes.map((m) => [m.generator, m.seed, m.grid.width, m.grid.height, m.grid.levels])]);
+  const key = JSON.stringify([shown, mazes.map((m) => [m.generator, m.seed, m.grid.topology, m.grid.size, m.grid.levels])]);
   return hashSeed(key)
     .map((h) => (h >>> 0).toString(16).padStart(8, '0'))
     .join('');
@@ -93,9 +101,11 @@ function header(doc: jsPDF, plan: BookletLayout, opts: PdfOptions, solutions: bo
  * optional title and Name / Date line, each maze labelled with its number and seed, the
  * entrance (disc) and exit (square) marked where the maze names them (core's `solve` does),
  * and, with `solutions`, solution pages at the end in the same layout. Walls are core's
- * merged wall runs, one vector stroke per maze; text uses an embedded TrueType font.
+ * merged wall runs, one vector stroke per maze; mazes of other shapes (hex, triangle, polar,
+ * masked) draw through their shape's geometry, arcs as Béziers. Text uses an embedded
+ * TrueType font.
  */
-export function renderPdf(mazes: Maze | readonly Maze[], options?: Partial<PdfOptions>): Uint8Array<ArrayBuffer> {
+export function renderPdf(mazes: Maze<Grid> | readonly Maze<Grid>[], options?: Partial<PdfOptions>): Uint8Array<ArrayBuffer> {
   const list = checkMazes(mazes);
   const opts = resolvePdfOptions(options);
   if (opts.solutions) {
@@ -105,7 +115,7 @@ export function renderPdf(mazes: Maze | readonly Maze[], options?: Partial<PdfOp
     }
   }
   const extents = list.map((m) => {
-    const l = floorLayout(m.grid, undefined, 1);
+    const l = isOrthogonal(m.grid) ? floorLayout(m.grid, undefined, 1) : shapeLayout(geometryOf(m.grid));
     return { width: l.width, height: l.height };
   });
   const plan = planBooklet(extents, opts);
@@ -137,7 +147,9 @@ export function renderPdf(mazes: Maze | readonly Maze[], options?: Partial<PdfOp
         if (solutions || i > 0) doc.addPage(opts.paper, opts.landscape ? 'landscape' : 'portrait');
         header(doc, plan, opts, solutions);
       }
-      drawMaze(doc, path, maze, p.left, p.top, p.cell, opts, solutions);
+      // Orthogonal mazes keep core's merged wall runs (the smallest files); other shapes draw through their geometry.
+      if (isOrthogonal(maze.grid)) drawMaze(doc, path, maze as Maze, p.left, p.top, p.cell, opts, solutions);
+      else drawShapeMaze(doc, path, maze, p.left, p.top, p.cell, opts, solutions);
       if (opts.labels) {
         doc.setFontSize(LABEL_SIZE);
         doc.setTextColor(opts.wallColor);

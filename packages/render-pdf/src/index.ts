@@ -6,4 +6,5 @@ export { LABEL_SIZE, LINE_SIZE, MIN_CELL, TITLE_SIZE, planBooklet, type BookletL
 export { PAPER, pageSize } from './paper.js';
 export { PdfPath } from './pdf-path.js';
 export { wallWidth, drawMaze } from './draw-maze.js';
+export { drawShapeMaze, shapeLayout } from './draw-shape.js';
 export { DEFAULT_FONT_FILE, defaultFont } from './font.js';

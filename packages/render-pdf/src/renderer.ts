@@ -1,10 +1,10 @@
-import { MazekitError, describeValue, type Maze, type Renderer } from '@mazekit/core';
+import { MazekitError, describeValue, type Grid, type Maze, type Renderer } from '@mazekit/core';
 import { renderPdf } from './booklet.js';
 import { pdfOptions, type PdfOptions } from './options.js';
 
 type Options = Partial<PdfOptions> & { format?: string };
 
-function pdf(mazes: Maze | readonly Maze[], options: Options | undefined): Uint8Array {
+function pdf(mazes: Maze<Grid> | readonly Maze<Grid>[], options: Options | undefined): Uint8Array {
   const { format = 'pdf', ...rest } = options ?? {};
   if (format !== 'pdf') throw new MazekitError('@mazekit/render-pdf', `format must be pdf, got ${describeValue(format)}`);
   return renderPdf(mazes, rest);

@@ -49,10 +49,10 @@ describe('bad input: one line naming the bad value and what is allowed', () => {
     expect(() => renderPdf(mazes, { title: 'A very long title '.repeat(4), landscape: true })).not.toThrow();
   });
 
-  test('mazes that are not there, not orthogonal, or not solved for solution pages', () => {
+  test('mazes that are not there, of no drawable shape, or not solved for solution pages', () => {
     expect(messageOf(() => renderPdf([]))).toContain('non-empty array of mazes');
     const polar = { grid: { topology: 'polar' }, generator: 'x', seed: 's' } as unknown as Maze;
-    expect(messageOf(() => renderPdf([mazes[0]!, polar]))).toContain('maze 2 must have an orthogonal grid, got "polar"');
+    expect(messageOf(() => renderPdf([mazes[0]!, polar]))).toContain('maze 2 has a "polar" grid with no shape geometry, so it cannot be drawn');
     const bare: Maze = { grid: new OrthogonalGrid(3, 3), generator: 'x', seed: 'plain' };
     expect(messageOf(() => renderPdf([mazes[0]!, bare], { solutions: true }))).toContain('maze 2 (seed "plain") has no solution');
     expect(messageOf(() => renderPdf({ ...mazes[0]!, goal: 400 }))).toContain('maze 1 goal must be a cell index from 0 to 399, got 400');

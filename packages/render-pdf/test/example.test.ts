@@ -47,3 +47,26 @@ test('the README example writes the booklet its pictures show', () => {
     rmSync(work, { recursive: true, force: true });
   }
 });
+
+test('example-shapes.png: a polar and a triangle maze on a solution page, through their shapes', async () => {
+  const { generate, solve } = await import('@mazekit/core');
+  const { generator } = await import('@mazekit/generator-backtracker');
+  const { shape: polar } = await import('@mazekit/grid-polar');
+  const { shape: triangle } = await import('@mazekit/grid-triangle');
+  const { renderPdf } = await import('../src/index.js');
+  const mazes = [solve(generate(generator, { grid: polar.create({ rings: 8 }), seed: 'p' })), solve(generate(generator, { grid: triangle.create({ width: 16, height: 8 }), seed: 't' }))];
+  const work = mkdtempSync(join(tmpdir(), 'mazekit-pdf-shapes-'));
+  try {
+    writeFileSync(join(work, 'shapes.pdf'), renderPdf(mazes, { solutions: true, perPage: 2, title: 'Shapes' }));
+    execFileSync('pdftoppm', ['-r', '60', '-f', '2', '-l', '2', '-png', '-singlefile', join(work, 'shapes.pdf'), join(work, 'shapes')]);
+    const got = readFileSync(join(work, 'shapes.png'));
+    const file = join(root, 'example-shapes.png');
+    if (update || !existsSync(file)) {
+      if (!update) throw new Error('missing example-shapes.png; run with UPDATE_FIXTURES=1');
+      writeFileSync(file, got);
+    }
+    expect(got.equals(readFileSync(file)), 'example-shapes.png differs from what pdftoppm makes').toBe(true);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+});

@@ -12,6 +12,7 @@ test('public export names are pinned', async () => {
     'TITLE_SIZE',
     'defaultFont',
     'drawMaze',
+    'drawShapeMaze',
     'loadPdfLibrary',
     'pageSize',
     'pdfOptions',
@@ -19,6 +20,7 @@ test('public export names are pinned', async () => {
     'renderPdf',
     'renderer',
     'resolvePdfOptions',
+    'shapeLayout',
     'wallWidth',
   ]);
 });

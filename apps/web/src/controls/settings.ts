@@ -5,6 +5,7 @@ import { showMessages } from '../messages.js';
 import { modeIds } from '../modes/registry.js';
 import { readOptionFields, renderOptionFields } from '../option-fields.js';
 import { labelOf } from '../session.js';
+import { defaultSpeed } from '../speed.js';
 import { store } from '../store.js';
 import { ui } from '../ui.js';
 import { parseState, type AppState } from '../url-state.js';
@@ -38,7 +39,8 @@ export function readForm(): { state: AppState; problems: readonly string[] } {
     ['height', ui.height.value],
     ['levels', info.multiLevel ? ui.levels.value : '1'],
     ['seed', ui.seed.value],
-    ['speed', String(current.speed)],
+    // A speed left at its generator's default follows the generator; one the user chose stays.
+    ['speed', String(current.speed === defaultSpeed(current.generator) ? defaultSpeed(info.id) : current.speed)],
     ...readOptionFields(ui.options, info.options),
     ['solution', ui.solution.checked ? '1' : '0'],
     ['distances', ui.distances.checked ? '1' : '0'],

@@ -22,6 +22,8 @@ export class Timeline {
   readonly floodSteps: number;
   readonly pathSteps: number;
   private readonly player: TracePlayer | undefined;
+  /** Recording steps shown as the timeline's first step (a walls generator's open field). */
+  private readonly opening: number;
   private readonly distance: Int32Array | undefined;
   private readonly shades: Uint8Array | undefined;
   private readonly route: readonly number[];
@@ -31,7 +33,9 @@ export class Timeline {
     this.model = model;
     const recording = model.carved.recording;
     this.player = recording ? new TracePlayer(model.grid, recording) : undefined;
-    this.carveSteps = this.player?.steps ?? 0;
+    this.opening = this.player ? model.carved.openingSteps : 0;
+    // The field opened by a walls generator is one step: the animation is the walls going up.
+    this.carveSteps = (this.player?.steps ?? 0) - (this.opening > 1 ? this.opening - 1 : 0);
     const solvable = solve && model.grid.size <= SOLVE_MAX_CELLS;
     if (solvable) {
       const { fill, distance } = distanceFill(model.grid, model.start);
@@ -61,7 +65,10 @@ export class Timeline {
 
   /** The picture after `step` steps. */
   at(step: number): Moment {
-    if (step < this.carveSteps) return { kind: 'carve', state: this.player!.seek(step) };
+    if (step < this.carveSteps) {
+      const recorded = this.opening > 1 && step > 0 ? step + this.opening - 1 : step;
+      return { kind: 'carve', state: this.player!.seek(recorded) };
+    }
     if (step >= this.steps) return { kind: 'end' };
     const k = step - this.carveSteps;
     // The flood: cells closer than k steps to the entrance, shaded by distance.

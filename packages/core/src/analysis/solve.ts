@@ -1,4 +1,6 @@
+import type { Grid } from '../grid.js';
 import type { Maze } from '../maze.js';
+import type { OrthogonalGrid } from '../orthogonal.js';
 import { longestPath } from './longest-path.js';
 import { shortestPath } from './shortest-path.js';
 
@@ -7,7 +9,7 @@ import { shortestPath } from './shortest-path.js';
  * longest path unless the maze already names them, the solution the shortest route
  * between them. Returns the same maze object.
  */
-export function solve(maze: Maze): Maze {
+export function solve<G extends Grid = OrthogonalGrid>(maze: Maze<G>): Maze<G> {
   if (maze.start === undefined || maze.goal === undefined) {
     const ends = longestPath(maze.grid);
     maze.start ??= ends.start;

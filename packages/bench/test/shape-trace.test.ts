@@ -1,3 +1,6 @@
+// The conformance suite's trace checks on the shape packages' grids, for every graph
+// generator. (They live here, not in the shape packages: those cannot depend on generators,
+// see shape-readmes.test.ts.)
 import { type Generator, createRng } from '@mazekit/core';
 import { generator as aldousBroder } from '@mazekit/generator-aldous-broder';
 import { generator as backtracker } from '@mazekit/generator-backtracker';
@@ -5,9 +8,10 @@ import { generator as huntAndKill } from '@mazekit/generator-hunt-and-kill';
 import { generator as kruskal } from '@mazekit/generator-kruskal';
 import { generator as prim } from '@mazekit/generator-prim';
 import { generator as wilson } from '@mazekit/generator-wilson';
+import { PolarGrid } from '@mazekit/grid-polar';
+import { TriangleGrid } from '@mazekit/grid-triangle';
 import { assertPerfect, traceCheck } from '@mazekit/testkit';
 import { describe, it } from 'vitest';
-import { TriangleGrid } from '../src/index.js';
 
 // The conformance suite's trace checks on triangle grids: every event replayed (a forest at
 // all times, the head where the carving happens), the same maze and the same number of
@@ -22,6 +26,23 @@ describe('graph generators on triangle grids, event by event', () => {
       const large = new TriangleGrid(100, 60);
       gen.carve(large, createRng('large'));
       assertPerfect(large, `${gen.id} 100x60`);
+    });
+  }
+});
+
+// The conformance suite's trace checks on polar grids: every event replayed (a forest at
+// all times, the head where the carving happens), the same maze and the same number of
+// random draws with and without a tracer and from a plain () => number rng; and one grid of
+// more than 5 000 cells, past the sizes where bugs of large mazes hide.
+describe('graph generators on polar grids, event by event', () => {
+  const generators: Generator[] = [backtracker, wilson, kruskal, aldousBroder, huntAndKill, prim];
+  for (const gen of generators) {
+    it(`${gen.id}: trace, draws and a large maze`, () => {
+      for (const rings of [1, 2, 3, 7]) traceCheck(gen, () => new PolarGrid(rings), `rings-${rings}`, {});
+      const large = new PolarGrid(48);
+      if (large.size <= 5000) throw new Error(`48 rings make only ${large.size} cells`);
+      gen.carve(large, createRng('large'));
+      assertPerfect(large, `${gen.id} on 48 rings`);
     });
   }
 });
