@@ -4,7 +4,7 @@
 // tests wired to the testkit's conformance suite (which also checks that an OrthogonalGrid and
 // the same grid seen only through the Grid interface give the same maze), a README skeleton
 // and a changeset.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -42,6 +42,16 @@ const display = parsed.values.name ?? words.map((w) => w[0].toUpperCase() + w.sl
 const summary = parsed.values.summary ?? `${display} maze generator for mazekit.`;
 const pkgName = `@mazekit/generator-${id}`;
 const core = JSON.parse(readFileSync(join(root, 'packages/core/package.json'), 'utf8'));
+const workspace = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const repoUrl = workspace.repository.url;
+const repoBase = repoUrl.replace(/^git\+/, '').replace(/\.git$/, '');
+
+/**
+ * The workspace packages that pick up every generator from their dependencies: the CLI
+ * (`mazekit list`), the web demo's generator menu, the bench, and the pack test (which runs
+ * every README's examples and checks what each package ships).
+ */
+const CONSUMERS = ['apps/cli', 'apps/web', 'packages/bench', 'packages/pack-test'];
 
 const files = {
   'package.json':
@@ -51,12 +61,16 @@ const files = {
         version: '0.0.0',
         description: summary,
         license: 'MIT',
+        repository: { type: 'git', url: repoUrl, directory: `packages/generator-${id}` },
+        homepage: `${repoBase}/tree/main/packages/generator-${id}#readme`,
+        bugs: { url: `${repoBase}/issues` },
+        engines: { node: core.engines.node },
         type: 'module',
         sideEffects: false,
         exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' }, './package.json': './package.json' },
         main: './dist/index.js',
         types: './dist/index.d.ts',
-        files: ['dist', 'README.md'],
+        files: ['dist', '!dist/**/*.d.ts.map', 'README.md'],
         keywords: ['maze', 'mazekit', 'mazekit-generator', 'maze-generator'],
         scripts: core.scripts,
         dependencies: { '@mazekit/core': 'workspace:^' },
@@ -80,9 +94,10 @@ const files = {
  *
  * Fill this in: open passages with \`grid.link(cell, dir)\`, walk neighbours with
  * \`grid.neighbor(cell, dir)\` for \`dir < grid.degree\`, draw every random choice from
- * \`rng\`, and report steps to \`tracer\` only when it is given (tracer?.visit(cell),
- * tracer?.carve(from, to), tracer?.head(cell), ...). Keep state in typed arrays indexed by
- * cell and use no recursion whose depth grows with the maze.
+ * \`rng\`, and report steps to \`tracer\` only when it is given: every event is optional,
+ * so call them as \`tracer?.visit?.(cell)\`, \`tracer?.carve?.(from, to)\`,
+ * \`tracer?.head?.(cell)\`. Keep state in typed arrays indexed by cell and use no recursion
+ * whose depth grows with the maze.
  */
 export function carve${pascal}(grid: Grid, rng: Rng, tracer?: Tracer): void {
   void grid;
@@ -91,11 +106,14 @@ export function carve${pascal}(grid: Grid, rng: Rng, tracer?: Tracer): void {
   throw new Error('${pkgName}: carve${pascal} is not written yet');
 }
 `,
-  'src/generator.ts': `import { type Generator, defineGenerator } from '@mazekit/core';
+  'src/generator.ts': `import { defineGenerator } from '@mazekit/core';
 import { carve${pascal} } from './${id}.js';
 
-/** ${display}, as a mazekit generator. */
-export const generator: Generator = defineGenerator({
+/**
+ * ${display}, as a mazekit generator. Option specs written inline here type the options it
+ * accepts, so a caller's \`options: { nope: 1 }\` fails to compile.
+ */
+export const generator = defineGenerator({
   id: '${id}',
   name: ${JSON.stringify(display)},
   summary: ${JSON.stringify(summary)},
@@ -157,15 +175,29 @@ for (const [file, text] of Object.entries(files)) {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
 }
+copyFileSync(join(root, 'LICENSE'), join(dir, 'LICENSE'));
+
+// Wire the package into every consumer, so it reaches them with no other edit.
+const wired = [];
+for (const consumer of CONSUMERS) {
+  const manifestPath = join(root, consumer, 'package.json');
+  if (!existsSync(manifestPath)) continue;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const field = manifest.dependencies && Object.keys(manifest.dependencies).some((n) => n.startsWith('@mazekit/generator-')) ? 'dependencies' : 'devDependencies';
+  manifest[field] = { ...manifest[field], [pkgName]: 'workspace:^' };
+  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2) + '\n');
+  wired.push(consumer);
+}
 mkdirSync(dirname(changeset), { recursive: true });
 writeFileSync(
   changeset,
   `---\n"${pkgName}": minor\n---\n\nNew generator: ${display}.\n`,
 );
 process.stdout.write(
-  `Created packages/generator-${id} and .changeset/generator-${id}.md.\n` +
+  `Created packages/generator-${id} and .changeset/generator-${id}.md;` +
+    ` added it to ${wired.map((c) => `${c}/package.json`).join(', ')}.\n` +
     `Next:\n` +
-    `  pnpm install --offline          # links the new package into the workspace\n` +
+    `  pnpm install                    # links the new package into the workspace\n` +
     `  edit packages/generator-${id}/src/${id}.ts (carve${pascal}) and its README.md\n` +
     `  pnpm turbo run build lint check-types test --filter=${pkgName}\n`,
 );

@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { mazekitGenerators } from './generator-packages.js';
 
 // Browser tests against the built demo (dist/), one Chromium for the whole run. With
 // MAZEKIT_SCREENSHOTS=1 it runs the screenshot script instead, which rewrites docs/*.png.
 export default defineConfig({
+  plugins: [mazekitGenerators(fileURLToPath(new URL('.', import.meta.url)))],
   test: {
     include: process.env.MAZEKIT_SCREENSHOTS ? ['e2e/**/*.shot.ts'] : ['e2e/**/*.e2e.ts'],
     environment: 'node',

@@ -1,19 +1,17 @@
 #!/usr/bin/env node
-import { EXIT_FAILURE } from './errors.js';
-import { isBrokenPipe, main, report } from './main.js';
+import { readFileSync } from 'node:fs';
 
-// Whatever escapes is reported as one line; a reader that stops early (`| head`) is not an error.
-process.on('uncaughtException', (error) => {
-  if (isBrokenPipe(error)) process.exit(0);
-  process.exit(report(error) || EXIT_FAILURE);
-});
-process.on('unhandledRejection', (error) => {
-  if (isBrokenPipe(error)) process.exit(0);
-  process.exit(report(error) || EXIT_FAILURE);
-});
-process.stdout.on('error', (error) => {
-  if (isBrokenPipe(error)) process.exit(0);
-  process.exit(report(error) || EXIT_FAILURE);
-});
-
-process.exitCode = await main(process.argv);
+// Startup: `mazekit --version` and `mazekit list [--json]` take a short way that loads
+// neither commander nor core nor any plugin code (list reads cached plugin metadata); every
+// other command line goes through the full program. See main.ts.
+const args = process.argv.slice(2);
+if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  process.stdout.write(`${pkg.version}\n`);
+} else if (args[0] === 'list' && (args.length === 1 || (args.length === 2 && args[1] === '--json'))) {
+  const { quickList } = await import('./quick.js');
+  process.exitCode = await quickList(args[1] === '--json');
+} else {
+  const { runMain } = await import('./run.js');
+  process.exitCode = await runMain(process.argv);
+}

@@ -1,5 +1,3 @@
-import { isMazekitError } from '@mazekit/core';
-
 /** Exit status for a run that did what was asked. */
 export const EXIT_OK = 0;
 /** Exit status for a failure that is not the user's input (a bug, a broken plugin, a full disk). */
@@ -25,4 +23,12 @@ export function exitCodeOf(error: unknown): number {
 export function errorLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return `mazekit: ${message.replace(/\s*\n\s*/g, ' ').trim()}`;
+}
+
+/**
+ * Core's `isMazekitError`, by the same test (name and source), without importing core: the
+ * error path of every command, `--version` and `list` included, stays free of it.
+ */
+function isMazekitError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'MazekitError' && 'source' in error;
 }

@@ -4,6 +4,14 @@ import { UsageError } from './errors.js';
 import { isBinary, type FormatTable } from './formats.js';
 import { statsObject } from './make.js';
 
+/** Extensions of formats whose file is one document: several mazes in it would make it invalid. */
+const ONE_DOCUMENT = new Set(['svg', 'xml', 'html', 'pdf', 'png', 'jpg', 'webp', 'gif']);
+
+/** The booklet formats (many mazes in one document) installed, as `pdf` or `pdf|...`. */
+function bookletNames(table: FormatTable): string {
+  return table.names.filter((name) => table.renderers.has(name) && isBooklet(table, name)).join('|');
+}
+
 /** Extra figures for the stats of a freshly generated maze. */
 export interface StatsExtra {
   readonly generateMs?: number;
@@ -13,8 +21,9 @@ export interface StatsExtra {
 /**
  * The bytes or text of `mazes` in `format`: maze JSON (JSON Lines for several), statistics
  * (pretty JSON for one, JSON Lines for several), or a renderer's drawing (text drawings of
- * several mazes separated by a blank line; a picture holds one maze only; a booklet format
- * such as pdf puts them all in one document).
+ * several mazes separated by a blank line; a JSON drawing of several is one JSON array; a
+ * picture or an SVG holds one maze only; a booklet format such as pdf puts them all in one
+ * document).
  */
 export function produce(
   mazes: readonly Maze[],
@@ -30,8 +39,17 @@ export function produce(
   }
   if (isBooklet(table, format)) return bookletOf(mazes, format, table, style);
   const entry = table.renderers.get(format)!;
-  if (mazes.length !== 1 && isBinary(table, format)) {
-    throw new UsageError(`--format ${format} draws one maze per file; the input holds ${mazes.length}`);
+  const ext = entry.renderer.extensions[format]?.toLowerCase() ?? '';
+  if (mazes.length !== 1 && (isBinary(table, format) || ONE_DOCUMENT.has(ext))) {
+    const booklets = bookletNames(table);
+    throw new UsageError(
+      `--format ${format} draws one maze per file; the input holds ${mazes.length}: draw them one at a time${booklets ? `, or all in one --format ${booklets}` : ''}`,
+    );
+  }
+  if (mazes.length !== 1 && ext === 'json') {
+    // Several JSON documents become one JSON array, not documents glued together.
+    const docs = mazes.map((maze) => String(entry.renderer.render(maze, { ...style, format })).trimEnd());
+    return `[\n${docs.join(',\n')}\n]\n`;
   }
   const drawings: string[] = [];
   for (const maze of mazes) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, Option, type CommanderError } from 'commander';
-import { collect } from './args.js';
+import { collect } from './option-text.js';
 import { animateCommand, type AnimateFlags } from './commands/animate.js';
 import { generateCommand, type GenerateFlags } from './commands/generate.js';
 import { listCommand } from './commands/list.js';
@@ -33,8 +33,10 @@ function commanderLine(text: string): string {
  * become flags; generators are imported only when a command needs them.
  */
 export async function buildProgram(registry: Registry, argv: readonly string[]): Promise<Command> {
-  // Commands that never draw skip importing the renderers, which only feed style flags.
-  const drawing = !['solve', 'stats', 'animate'].includes(argv[2] ?? '');
+  // Only the commands that draw import the renderers, whose options become style flags;
+  // `list`, `--version` and the others start without them.
+  const drawingCommands = ['generate', 'render', 'window'];
+  const drawing = drawingCommands.includes(argv[2] ?? '') || (argv[2] === 'help' && drawingCommands.includes(argv[3] ?? ''));
   const renderers = drawing ? (await registry.renderers()).loaded : [];
   const formats = formatTable(renderers).names.join('|');
   const generatorIds = registry.generators.map((g) => g.id).join(', ') || 'none installed';

@@ -47,7 +47,7 @@ describe('mazekit render', () => {
     expect(solved.stdout).toContain('•');
     expect(text.stdout.split('\n\n')).toHaveLength(3);
     expect(png.code).toBe(2);
-    expect(lines(png.stderr)).toEqual(['mazekit: --format png draws one maze per file; the input holds 3']);
+    expect(lines(png.stderr)).toEqual([expect.stringMatching(/^mazekit: --format png draws one maze per file; the input holds 3: draw them one at a time/)]);
   });
 });
 
@@ -86,7 +86,7 @@ describe('mazekit list', () => {
   it('shows the installed generators and renderers, as text and JSON', async () => {
     const [text, json] = await Promise.all([run(['list']), run(['list', '--json'])]);
     expect(text.code).toBe(0);
-    expect(text.stdout).toMatch(/^Generators \(13\), for generate -a ID:/);
+    expect(text.stdout.startsWith(`Generators (${GENERATOR_IDS.length}), for generate -a ID:`)).toBe(true);
     const data = JSON.parse(json.stdout) as {
       generators: { id: string; package: string; multiLevel: boolean; options: unknown[] }[];
       renderers: { id: string; formats: string[] }[];

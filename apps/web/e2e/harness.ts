@@ -50,6 +50,12 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Flags that give headless Chromium a WebGL2 context without a GPU: ANGLE on SwiftShader,
+ * the software renderer (the 3D view's tests need it).
+ */
+export const SOFTWARE_GL = ['--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
 /** The shared servers: a `vite preview` of dist/ and a headless Chromium others connect to. */
 export interface Servers {
   readonly url: string;
@@ -79,7 +85,7 @@ export async function startServers(): Promise<Servers> {
   });
   let browser: BrowserServer;
   try {
-    browser = await chromium.launchServer({ executablePath: CHROMIUM, args: FLAGS });
+    browser = await chromium.launchServer({ executablePath: CHROMIUM, args: [...FLAGS, ...SOFTWARE_GL] });
   } catch (error) {
     await server.close();
     throw error;

@@ -30,7 +30,8 @@ export async function finished(page: Page, timeout = 20_000): Promise<void> {
       const messages = document.querySelector<HTMLElement>('#messages')!;
       if (!messages.hidden && /failed/i.test(messages.textContent ?? '')) return messages.textContent;
       const done = document.querySelector('#app')!.getAttribute('data-state') === 'done';
-      return done && document.querySelector('#maze')!.getAttribute('data-picture') === 'maze' ? 'ok' : false;
+      const maze = document.querySelector('#maze')!;
+      return done && maze.getAttribute('data-picture') === 'maze' && maze.getAttribute('data-pending') !== 'true' ? 'ok' : false;
     },
     undefined,
     { timeout },
@@ -61,9 +62,10 @@ export async function camera(page: Page): Promise<{ z: number; x: number; y: num
   });
 }
 
-/** Waits until the view has drawn at least once more (two animation frames). */
+/** Waits until the view has drawn what it was asked to (two animation frames, then no band of a drawing pending). */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.waitForFunction(() => document.querySelector('#maze')!.getAttribute('data-pending') !== 'true');
 }
 
 /**

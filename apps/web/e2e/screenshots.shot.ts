@@ -4,6 +4,8 @@ import { afterAll, beforeAll, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
 
 // Run with `pnpm --filter @mazekit/web screenshots` after a build; writes docs/*.png.
+import { generate, shortestPath } from '@mazekit/core';
+import { findGenerator } from '../src/generators.js';
 const DOCS = fileURLToPath(new URL('../docs/', import.meta.url));
 let harness: Harness;
 
@@ -17,7 +19,7 @@ afterAll(async () => {
 });
 
 it('desktop: Wilson part way, the tentative walk in white', async () => {
-  const page = await harness.browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const page = await harness.browser.newPage({ viewport: { width: 1366, height: 800 } });
   await page.goto(`${harness.url}?generator=wilson&width=32&height=20&levels=1&seed=screenshot&speed=600`);
   await page.waitForSelector('#app[data-state="playing"]');
   await page.focus('#maze');
@@ -54,11 +56,42 @@ it('desktop: Wilson part way, the tentative walk in white', async () => {
   await page.close();
 });
 
-it('phone: a finished maze with its solution', async () => {
+it('phone: a finished maze with its solution and distances', async () => {
   const page = await harness.browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-  await page.goto(`${harness.url}?generator=backtracker&width=16&height=16&levels=1&seed=phone&speed=100000&solution=1&distances=1`);
+  await page.goto(`${harness.url}?generator=backtracker&width=16&height=20&levels=1&seed=phone&speed=100000&solution=1&distances=1`);
   await page.waitForSelector('#app[data-state="done"]');
   await page.waitForSelector('#maze[data-picture="maze"]');
+  await page.waitForFunction(() => /solution \d+ steps/.test(document.querySelector('#status')!.textContent ?? ''));
+  await page.waitForTimeout(200);
   await page.screenshot({ path: `${DOCS}phone.png` });
+  await page.close();
+});
+
+it('dark: a 2000 × 2000 maze zoomed in, in the dark colour scheme', async () => {
+  const page = await harness.browser.newPage({ viewport: { width: 1366, height: 800 }, colorScheme: 'dark' });
+  await page.goto(`${harness.url}?generator=backtracker&width=2000&height=2000&levels=1&seed=dark&distances=1`);
+  await page.waitForSelector('#maze[data-picture="maze"]', { timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelector('#maze')!.getAttribute('data-overview') === 'true');
+  await page.focus('#maze');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('+');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${DOCS}dark.png` });
+  await page.close();
+});
+
+it('play: part of the way walked, the clock running', async () => {
+  const page = await harness.browser.newPage({ viewport: { width: 1366, height: 800 } });
+  await page.goto(`${harness.url}?generator=wilson&width=30&height=18&levels=1&seed=play&mode=play`);
+  await page.waitForSelector('#maze[data-picture="play"]');
+  await page.focus('#maze');
+  const maze = generate(findGenerator('wilson')!, { width: 30, height: 18, seed: 'play' });
+  const path = shortestPath(maze.grid, 0, 30 * 18 - 1)!;
+  // Walk two thirds of the way, with one detour into a dead end and back.
+  for (let i = 1; i < Math.floor((path.length * 2) / 3); i++) {
+    const d = path[i]! - path[i - 1]!;
+    await page.keyboard.press(d === 1 ? 'ArrowRight' : d === -1 ? 'ArrowLeft' : d > 0 ? 'ArrowDown' : 'ArrowUp');
+  }
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: `${DOCS}play.png` });
   await page.close();
 });

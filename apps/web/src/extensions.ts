@@ -8,3 +8,4 @@ export { addKeyHandler } from './keyboard.js';
 export { session, type CarvedMaze } from './session.js';
 export { store, shareLink } from './store.js';
 export { ui } from './ui.js';
+export { sceneShown } from './view/maze-view.js';

@@ -13,6 +13,7 @@ import { endlessMode } from './endless/mode.js';
 import { wirePdfDownload } from './pdf-download.js';
 import { setPhase } from './phase.js';
 import { wirePrint } from './print.js';
+import { wireThreeView } from './three/wire.js';
 import { session } from './session.js';
 import { replaceState, update, writeUrl } from './store.js';
 import { ui } from './ui.js';
@@ -92,6 +93,7 @@ wirePdfDownload();
 wireKeyboard();
 wireLegend(currentScheme);
 wirePrint();
+wireThreeView();
 onModeRequest((id) => {
   update({ mode: id });
   writeUrl();

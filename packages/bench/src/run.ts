@@ -10,6 +10,7 @@ import { referenceSubjects } from './reference/subjects.js';
 import { PDF_FULL, PDF_QUICK, formatPdfSection, timePdfBooklet } from './pdf.js';
 import { formatReport } from './report.js';
 import { selectSubjects } from './select.js';
+import { STARTUP_FULL, STARTUP_QUICK, formatStartupSection, timeStartup } from './startup.js';
 
 const USAGE = `usage: node --expose-gc dist/run.js [--quick] [--write] [--only <ids>]
   --quick  tiny mazes, a smoke run of a second or so
@@ -60,6 +61,8 @@ if (values.only === undefined) {
   process.stderr.write('endless windows\n');
   const endlessPlan = values.quick ? ENDLESS_QUICK : ENDLESS_FULL;
   markdown += `\n${formatEndlessSection(endlessPlan, timeEndlessWindows(endlessPlan))}`;
+  process.stderr.write('cli startup\n');
+  markdown += `\n${formatStartupSection(timeStartup(values.quick ? STARTUP_QUICK : STARTUP_FULL))}`;
 }
 process.stdout.write(markdown);
 if (values.write) {

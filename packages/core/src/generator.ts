@@ -20,8 +20,31 @@ export type GeneratorOptions = Readonly<Record<string, number | boolean | string
  */
 export type TraceKind = 'forest' | 'walls';
 
-/** What a generator package exports (as `generator`): metadata plus a checked entry point. */
-export interface Generator {
+/** The value type one {@link OptionSpec} describes: a `choice` gives the union of its choices. */
+export type OptionValue<S extends OptionSpec> = S['type'] extends 'number'
+  ? number
+  : S['type'] extends 'boolean'
+    ? boolean
+    : S extends { readonly choices: readonly (infer C extends string)[] }
+      ? C
+      : string;
+
+/**
+ * The options object a generator with option specs `S` accepts, for type checks at compile
+ * time: `{ policy?: 'newest' | 'random' }` from specs written inline in `defineGenerator`, no
+ * keys at all for `options: []`, and any record when the specs' types are not known.
+ */
+export type OptionsOf<S extends readonly OptionSpec[]> = number extends S['length']
+  ? GeneratorOptions
+  : S['length'] extends 0
+    ? Readonly<Record<string, undefined>>
+    : { readonly [K in S[number] as K['name']]?: OptionValue<K> | undefined };
+
+/**
+ * What a generator package exports (as `generator`): metadata plus a checked entry point.
+ * `O` is the options object it accepts (see {@link OptionsOf}); the default takes any.
+ */
+export interface Generator<O extends GeneratorOptions = GeneratorOptions> {
   /** Stable id used in maze JSON and on the command line, e.g. `wilson`. */
   readonly id: string;
   /** Display name, e.g. `Wilson's algorithm`. */
@@ -49,18 +72,27 @@ export interface Generator {
    * Carves a perfect maze into `grid` (which must have no passages yet), drawing every
    * random choice from `rng`, reporting each step to `tracer` when one is given.
    */
-  carve(grid: Grid, rng: Rng, options?: GeneratorOptions, tracer?: Tracer): void;
+  carve(grid: Grid, rng: Rng, options?: O, tracer?: Tracer): void;
   /**
    * Present only on generators that can stream a flat orthogonal maze row by row (Eller's):
    * yields each finished row, north to south, as one byte per cell with the bits of maze JSON,
    * holding O(width) memory, so `height` may be far larger than a grid could hold. For the same
    * rng and options the rows equal the rows `carve` makes on a `width × height` grid.
    */
-  readonly rows?: (width: number, height: number, rng: Rng, options?: GeneratorOptions) => Iterable<Uint8Array>;
+  readonly rows?: RowStream<O>;
 }
 
+/**
+ * The type of {@link Generator.rows}. Written as a method type taken out of an object so that
+ * its options parameter is checked bivariantly, as a method's is: a generator with typed
+ * options is still a `Generator`.
+ */
+export type RowStream<O extends GeneratorOptions = GeneratorOptions> = {
+  rows(width: number, height: number, rng: Rng, options?: O): Iterable<Uint8Array>;
+}['rows'];
+
 /** The parts a generator author writes; {@link defineGenerator} adds the checks. */
-export interface GeneratorSpec {
+export interface GeneratorSpec<S extends readonly OptionSpec[] = readonly OptionSpec[]> {
   readonly id: string;
   readonly name: string;
   readonly summary: string;
@@ -70,7 +102,7 @@ export interface GeneratorSpec {
   readonly uniform: boolean;
   /** How its trace builds the maze (see {@link TraceKind}); default `forest`. */
   readonly traceKind?: TraceKind;
-  readonly options?: readonly OptionSpec[];
+  readonly options?: S;
   /** Extra refusal beyond topology and levels, e.g. a minimum size. */
   readonly unsupported?: (grid: Grid) => string | undefined;
   /** The algorithm itself; receives options with every default filled in. */
@@ -84,8 +116,10 @@ const ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 /**
  * Builds a {@link Generator} from its spec: `carve` refuses unsupported grids, grids that
  * already have passages, bad rngs and bad options with one-line errors naming the package.
+ * Option specs written inline type the options it accepts (see {@link OptionsOf}), so
+ * `options: { nope: 1 }` fails to compile as well as at run time.
  */
-export function defineGenerator(spec: GeneratorSpec): Generator {
+export function defineGenerator<const S extends readonly OptionSpec[] = readonly []>(spec: GeneratorSpec<S>): Generator<OptionsOf<S>> {
   if (!ID.test(spec.id)) {
     throw new MazekitError('@mazekit/core', `generator id must be lower-case words joined by '-', got ${describeValue(spec.id)}`);
   }

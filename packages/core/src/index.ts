@@ -6,7 +6,7 @@ export { MAX_CELLS, assertInteger, assertSize } from './limits.js';
 export { Bits, DIRECTION_NAMES, DOWN, EAST, NORTH, OrthogonalGrid, SOUTH, UP, WEST, isOrthogonal } from './orthogonal.js';
 export type { Tracer, TraceEventType } from './tracer.js';
 export { resolveOptions, type OptionSpec } from './options.js';
-export { defineGenerator, type Generator, type GeneratorOptions, type GeneratorSpec, type TraceKind } from './generator.js';
+export { defineGenerator, type Generator, type GeneratorOptions, type GeneratorSpec, type OptionValue, type OptionsOf, type RowStream, type TraceKind } from './generator.js';
 export { generate, type GenerateOnRequest, type GenerateRequest, type Maze } from './maze.js';
 export { FORMAT, stringifyMaze, stringifyMazeLines, toMazeJSON, type MazeJSON } from './format-write.js';
 export { mazeFromJSON, parseMaze, parseMazeLines } from './format-read.js';

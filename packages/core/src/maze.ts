@@ -24,20 +24,20 @@ export interface Maze<G extends Grid = OrthogonalGrid> {
 }
 
 /** What {@link generate} needs for an orthogonal maze. */
-export interface GenerateRequest {
+export interface GenerateRequest<O extends GeneratorOptions = GeneratorOptions> {
   readonly width: number;
   readonly height: number;
   readonly levels?: number;
   readonly seed: Seed;
-  readonly options?: GeneratorOptions;
+  readonly options?: O;
 }
 
 /** What {@link generate} needs to carve a grid of any shape (e.g. `shape.create(...)`, masked or not). */
-export interface GenerateOnRequest<G extends Grid> {
+export interface GenerateOnRequest<G extends Grid, O extends GeneratorOptions = GeneratorOptions> {
   /** An empty grid to carve into. */
   readonly grid: G;
   readonly seed: Seed;
-  readonly options?: GeneratorOptions;
+  readonly options?: O;
 }
 
 /**
@@ -45,8 +45,8 @@ export interface GenerateOnRequest<G extends Grid> {
  * seed and options give the same maze in Node and in browsers. Given `width` and `height` it
  * builds an orthogonal grid; given `grid` it carves that one (any shape).
  */
-export function generate(generator: Generator, request: GenerateRequest, tracer?: Tracer): Maze;
-export function generate<G extends Grid>(generator: Generator, request: GenerateOnRequest<G>, tracer?: Tracer): Maze<G>;
+export function generate<O extends GeneratorOptions>(generator: Generator<O>, request: GenerateRequest<NoInfer<O>>, tracer?: Tracer): Maze;
+export function generate<G extends Grid, O extends GeneratorOptions>(generator: Generator<O>, request: GenerateOnRequest<G, NoInfer<O>>, tracer?: Tracer): Maze<G>;
 export function generate(generator: Generator, request: GenerateRequest | GenerateOnRequest<Grid>, tracer?: Tracer): Maze<Grid> {
   const seed = seedToString(request.seed);
   const grid = 'grid' in request ? request.grid : new OrthogonalGrid(request.width, request.height, request.levels ?? 1);

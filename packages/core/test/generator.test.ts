@@ -92,6 +92,7 @@ describe('row streams', () => {
       [5, 12, 8],
     ]);
     expect(() => rowsGen.rows!(0, 2, createRng(1))).toThrow('@mazekit/corridors: width must be an integer from 1 to 100000000, got 0');
+    // @ts-expect-error -- a generator without options takes none, also at compile time
     expect(() => rowsGen.rows!(2, 2, createRng(1), { x: 1 })).toThrow('@mazekit/corridors: unknown option "x"; allowed: none');
   });
 });

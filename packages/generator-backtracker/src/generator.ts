@@ -1,8 +1,8 @@
-import { type Generator, defineGenerator } from '@mazekit/core';
+import { defineGenerator } from '@mazekit/core';
 import { carveBacktracker } from './backtracker.js';
 
 /** The recursive backtracker (randomized depth-first search), as a mazekit generator. */
-export const generator: Generator = defineGenerator({
+export const generator = defineGenerator({
   id: 'backtracker',
   name: 'Recursive backtracker',
   summary: 'Randomized depth-first search: long winding corridors and few dead ends (about 10% of cells).',

@@ -1,8 +1,8 @@
-import { type Generator, defineGenerator } from '@mazekit/core';
+import { defineGenerator } from '@mazekit/core';
 import { carveBinaryTree } from './binary-tree.js';
 
 /** The binary tree algorithm, as a mazekit generator (orthogonal grids, any number of levels). */
-export const generator: Generator = defineGenerator({
+export const generator = defineGenerator({
   id: 'binary-tree',
   name: 'Binary tree',
   summary:

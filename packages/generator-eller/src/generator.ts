@@ -1,6 +1,6 @@
 import { type Generator, defineGenerator } from '@mazekit/core';
 import { carveEller } from './eller.js';
-import { ELLER_OPTIONS } from './options.js';
+import { ELLER_OPTIONS, type EllerOptions } from './options.js';
 import { ellerRows } from './rows.js';
 
 /**
@@ -8,7 +8,7 @@ import { ellerRows } from './rows.js';
  * `rows` streams a single-level maze row by row ({@link ellerRows}), so callers such as the
  * command line can print mazes far taller than a grid could hold.
  */
-export const generator: Generator = defineGenerator({
+export const generator: Generator<EllerOptions> = defineGenerator({
   id: 'eller',
   name: "Eller's algorithm",
   summary:

@@ -1,9 +1,9 @@
-import { type Generator, defineGenerator } from '@mazekit/core';
+import { defineGenerator } from '@mazekit/core';
 import { carveGrowingTree } from './growing-tree.js';
 import type { GrowingTreePolicy } from './policy.js';
 
 /** The growing tree algorithm, as a mazekit generator with `policy` and `ratio` options. */
-export const generator: Generator = defineGenerator({
+export const generator = defineGenerator({
   id: 'growing-tree',
   name: 'Growing tree',
   summary:

@@ -1,8 +1,8 @@
-import { type Generator, defineGenerator } from '@mazekit/core';
+import { defineGenerator } from '@mazekit/core';
 import { carveKruskal } from './kruskal.js';
 
 /** Kruskal's algorithm, as a mazekit generator. */
-export const generator: Generator = defineGenerator({
+export const generator = defineGenerator({
   id: 'kruskal',
   name: "Kruskal's algorithm",
   summary: 'Joins random edges between unconnected regions: no long corridors, many short dead ends, a uniform-looking texture.',

@@ -1,8 +1,8 @@
-import { type Generator, defineGenerator } from '@mazekit/core';
+import { defineGenerator } from '@mazekit/core';
 import { carvePrimModified } from './prim-modified.js';
 
 /** Prim's algorithm (modified), as a mazekit generator. */
-export const generator: Generator = defineGenerator({
+export const generator = defineGenerator({
   id: 'prim-modified',
   name: "Prim's algorithm (modified)",
   summary: 'Grows from one cell by a random neighbouring cell each step: radial growth, the most dead ends of the classic set, short corridors.',

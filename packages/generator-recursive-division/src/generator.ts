@@ -1,8 +1,8 @@
-import { type Generator, defineGenerator } from '@mazekit/core';
+import { defineGenerator } from '@mazekit/core';
 import { carveRecursiveDivision } from './recursive-division.js';
 
 /** Recursive division, as a mazekit generator (orthogonal grids, any number of levels). */
-export const generator: Generator = defineGenerator({
+export const generator = defineGenerator({
   id: 'recursive-division',
   name: 'Recursive division',
   summary:

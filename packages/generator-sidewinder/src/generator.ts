@@ -1,8 +1,8 @@
-import { type Generator, defineGenerator } from '@mazekit/core';
+import { defineGenerator } from '@mazekit/core';
 import { carveSidewinder } from './sidewinder.js';
 
 /** The sidewinder algorithm, as a mazekit generator (orthogonal grids, any number of levels). */
-export const generator: Generator = defineGenerator({
+export const generator = defineGenerator({
   id: 'sidewinder',
   name: 'Sidewinder',
   summary:

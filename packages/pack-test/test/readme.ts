@@ -1,3 +1,5 @@
+import ts from 'typescript';
+
 /** A runnable example taken from a README: the code and, when the README shows it, what it prints. */
 export interface ReadmeExample {
   readonly code: string;
@@ -22,4 +24,41 @@ export function readmeExample(markdown: string): ReadmeExample | undefined {
   const next = blocks[first + 1];
   const between = next ? section.slice(code.index + code[0].length, next.index) : '';
   return { code: code[2]!, prints: next && /\bprints\b/.test(between) ? next[2]! : undefined };
+}
+
+/** A `js` or `ts` code block of a README. */
+export interface ReadmeBlock {
+  readonly lang: 'js' | 'ts';
+  readonly code: string;
+  /**
+   * Why the block is not run, from a `<!-- readme-run: skip, <reason> -->` line just above
+   * it (for examples that take minutes, such as a billion-cell stream).
+   */
+  readonly skip?: string;
+}
+
+/** The `js` and `ts` blocks of a README, or only those under the `## <heading>` section. */
+export function readmeBlocks(markdown: string, heading?: string): ReadmeBlock[] {
+  let section = markdown;
+  if (heading !== undefined) {
+    const start = markdown.search(new RegExp(`^## ${heading}\\b`, 'm'));
+    if (start < 0) return [];
+    const end = markdown.slice(start + 1).search(/^## /m);
+    section = end < 0 ? markdown.slice(start) : markdown.slice(start, start + 1 + end);
+  }
+  return [...section.matchAll(FENCE)]
+    .filter((b) => b[1] === 'js' || b[1] === 'ts')
+    .map((b) => {
+      const before = section.slice(0, b.index).trimEnd();
+      const skip = /<!-- readme-run: skip, (.*?) -->$/.exec(before)?.[1];
+      return { lang: b[1] as 'js' | 'ts', code: b[2]!, ...(skip ? { skip } : {}) };
+    });
+}
+
+/** The block as JavaScript Node runs: a `ts` block has its types stripped by the TypeScript compiler. */
+export function runnable(block: ReadmeBlock): string {
+  if (block.lang === 'js') return block.code;
+  return ts.transpileModule(block.code, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
+  }).outputText;
 }

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const consumers = ['apps/cli', 'apps/web', 'packages/bench', 'packages/pack-test'];
 let root = '';
 
 // The scaffold writes next to itself, so run a copy in a throwaway tree with just what it reads.
@@ -16,6 +17,10 @@ beforeAll(() => {
   cpSync(join(repo, 'tools', 'new-generator.mjs'), join(root, 'tools', 'new-generator.mjs'));
   for (const file of ['package.json', 'tsconfig.json', 'tsconfig.build.json']) {
     cpSync(join(repo, 'packages', 'core', file), join(root, 'packages', 'core', file));
+  }
+  for (const file of ['package.json', 'LICENSE', ...consumers.map((c) => `${c}/package.json`)]) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    cpSync(join(repo, file), join(root, file));
   }
 }, 60_000);
 
@@ -47,6 +52,23 @@ it('scaffolds a generator package wired to the conformance suite, with a changes
   expect(manifest.name).toBe('@mazekit/generator-zig-zag');
   expect(manifest.dependencies).toEqual({ '@mazekit/core': 'workspace:^' });
   expect(manifest.sideEffects).toBe(false);
+  // Ready to publish, like every other package (publish.test.ts checks them all).
+  const workspace = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { repository: { url: string } };
+  expect(manifest.repository).toEqual({ type: 'git', url: workspace.repository.url, directory: 'packages/generator-zig-zag' });
+  expect(manifest.engines).toEqual({ node: '>=20.19' });
+  expect(manifest.homepage).toMatch(/\/tree\/main\/packages\/generator-zig-zag#readme$/);
+  expect(manifest.bugs).toEqual({ url: expect.stringMatching(/\/issues$/) as unknown });
+  expect(manifest.files).toContain('!dist/**/*.d.ts.map');
+  expect(readFileSync(join(dir, 'LICENSE'), 'utf8')).toBe(readFileSync(join(repo, 'LICENSE'), 'utf8'));
+  // Wired into the CLI, the web demo, the bench and the pack test.
+  for (const consumer of consumers) {
+    const deps = JSON.parse(readFileSync(join(root, consumer, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    expect({ ...deps.dependencies, ...deps.devDependencies }['@mazekit/generator-zig-zag'], consumer).toBe('workspace:^');
+  }
+  expect(result.stdout).toContain('pnpm install ');
+  expect(result.stdout).not.toContain('--offline');
+  expect(readFileSync(join(dir, 'src/zig-zag.ts'), 'utf8')).toContain('tracer?.visit?.(cell)');
+  expect(readFileSync(join(dir, 'src/generator.ts'), 'utf8')).toContain('export const generator = defineGenerator({');
   expect(readFileSync(join(dir, 'src/generator.ts'), 'utf8')).toContain("id: 'zig-zag'");
   expect(readFileSync(join(dir, 'src/zig-zag.ts'), 'utf8')).toContain('export function carveZigZag(');
   expect(readFileSync(join(dir, 'test/conformance.test.ts'), 'utf8')).toContain('runConformance(generator)');

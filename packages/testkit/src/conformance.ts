@@ -28,6 +28,11 @@ export interface ConformanceOptions {
    * deliberately uses the grid's geometry, and say why.
    */
   readonly sameOnGenericGrid?: boolean;
+  /**
+   * Side of the one large square maze every generator carves; default 256. Keep it above 71
+   * (5 000 cells): lower only for a generator too slow to carve 65 536 cells in a test.
+   */
+  readonly largeSide?: number;
 }
 
 /** One named check: `run` throws an Error saying what is wrong. */
@@ -39,7 +44,7 @@ export interface ConformanceCheck {
 const FLAT_SIZES: ReadonlyArray<readonly [number, number]> = [
   [1, 1], [1, 2], [2, 1], [1, 17], [23, 1], [2, 2], [3, 3], [4, 4], [5, 8], [8, 5], [16, 16], [31, 17], [64, 64],
 ];
-/** Side of the one large maze every generator carves. */
+/** Side of the one large maze every generator carves, unless told otherwise. */
 const LARGE = 256;
 const LEVEL_SIZES: ReadonlyArray<readonly [number, number, number]> = [
   [1, 1, 2], [1, 1, 5], [2, 2, 2], [3, 3, 3], [5, 4, 3], [10, 10, 4], [1, 7, 3],
@@ -190,23 +195,27 @@ export function conformanceChecks(gen: Generator, opts: ConformanceOptions = {})
     if (gen.multiLevel) traceCheck(gen, at(5, 4, 3), 'trace', opts);
   });
 
-  add(`carves a perfect ${LARGE}x${LARGE} maze, the same from a plain () => number rng, with or without a tracer`, () => {
+  const large = opts.largeSide ?? LARGE;
+  if (!Number.isInteger(large) || large * large <= 5000) {
+    throw new Error(`@mazekit/testkit: largeSide must be an integer whose square is more than 5000 (72 or more), got ${String(large)}`);
+  }
+  add(`carves a perfect ${large}x${large} maze, the same from a plain () => number rng, with or without a tracer`, () => {
     // Bugs that show only past a few thousand cells (a word of random bits running out, a
     // buffer refilled, a padded index overflowing) need one large maze; it takes milliseconds.
-    const make = (): OrthogonalGrid => new OrthogonalGrid(LARGE, LARGE);
+    const make = (): OrthogonalGrid => new OrthogonalGrid(large, large);
     const grid = make();
     const counted = countingRng('large', true);
     gen.carve(grid, counted.rng, opts.options);
-    assertPerfect(grid, `${LARGE}x${LARGE} seed large`);
+    assertPerfect(grid, `${large}x${large} seed large`);
     sameFromPlainRng(gen, make, 'large', opts, grid, counted.draws());
     const traced = make();
     const tracedRng = countingRng('large', true);
     let events = 0;
     const count = (): void => void events++;
     gen.carve(traced, tracedRng.rng, opts.options, { visit: count, carve: count, wall: count, head: count, backtrack: count, extend: count, erase: count, join: count, frontier: count });
-    if (!sameCells(grid, traced)) throw new Error(`${LARGE}x${LARGE}: carving with a tracer gave a different maze than without one`);
-    if (tracedRng.draws() !== counted.draws()) throw new Error(`${LARGE}x${LARGE}: carving with a tracer took ${tracedRng.draws()} random draws, without one ${counted.draws()}`);
-    if (events === 0) throw new Error(`${LARGE}x${LARGE}: the generator reported no events at all`);
+    if (!sameCells(grid, traced)) throw new Error(`${large}x${large}: carving with a tracer gave a different maze than without one`);
+    if (tracedRng.draws() !== counted.draws()) throw new Error(`${large}x${large}: carving with a tracer took ${tracedRng.draws()} random draws, without one ${counted.draws()}`);
+    if (events === 0) throw new Error(`${large}x${large}: the generator reported no events at all`);
   });
 
   add('refuses bad input with one-line errors', () => {

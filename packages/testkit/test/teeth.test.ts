@@ -4,9 +4,9 @@ import { ReplayTracer, conformanceChecks, runConformance } from '../src/index.js
 import { bulkOvershoot, drawsWhenTracing, goodDfs, goodRewire, loopForAMoment, loopWhenLarge, staleHead } from './broken.js';
 
 /** Every check that fails, as `name: message`. */
-function failures(gen: Generator): string[] {
+function failures(gen: Generator, largeSide?: number): string[] {
   const out: string[] = [];
-  for (const check of conformanceChecks(gen, { numRuns: 10 })) {
+  for (const check of conformanceChecks(gen, { numRuns: 10, ...(largeSide === undefined ? {} : { largeSide }) })) {
     try {
       check.run();
     } catch (error) {
@@ -49,6 +49,13 @@ describe('the conformance suite has teeth', () => {
     const f = failures(loopWhenLarge);
     expect(f).toHaveLength(1);
     expect(f[0]).toMatch(/^carves a perfect 256x256 maze.*: 256x256 seed large is not perfect: .*has loops/);
+  });
+
+  it('keeps the large maze past 5 000 cells', () => {
+    expect(() => conformanceChecks(loopWhenLarge, { largeSide: 70 })).toThrow(/largeSide must be an integer whose square is more than 5000 \(72 or more\), got 70/);
+    const f = failures(loopWhenLarge, 72);
+    expect(f).toHaveLength(1);
+    expect(f[0]).toMatch(/^carves a perfect 72x72 maze.*has loops/);
   });
 
   it('catches bulk draws that are not exactly the draws they replace', () => {

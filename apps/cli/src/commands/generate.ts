@@ -5,6 +5,7 @@ import { bookletFormats, carveBooklet, checkBookletStart, isBooklet } from '../b
 import { autoJobs, makeMany } from '../count.js';
 import { UsageError } from '../errors.js';
 import { chooseFormat, formatTable } from '../formats.js';
+import { fitFormat } from '../format-limits.js';
 import { generatorOptions } from '../generator-options.js';
 import { makeMaze, type MakeSettings, type Made } from '../make.js';
 import { checkWritable, emit, formatHint, openAtomic, writeStdout } from '../output.js';
@@ -101,6 +102,8 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
   const size = parseSize(flags);
   const settings: MakeSettings = { ...size, options, braid, solve: flags.solve === true };
   const cells = size.width * size.height * size.levels;
+  // A drawing too big for its format is refused now, before minutes of carving.
+  const drawStyle = count === 1 ? fitFormat(format, size, style) : style;
 
   if (count > 1) {
     const reason = generator.unsupported(new OrthogonalGrid(size.width, size.height, size.levels));
@@ -134,7 +137,7 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
   } else {
     made = makeMaze(generator, settings, seed);
   }
-  const data = produce([made.maze], format, table, style, [{ generateMs: made.generateMs, braid }]);
+  const data = produce([made.maze], format, table, drawStyle, [{ generateMs: made.generateMs, braid }]);
   assertPrintable(data, format, flags.output);
   await emit(data, flags.output);
   seedNotice(flags.seed, seed, format);

@@ -1,28 +1,29 @@
 import type { OptionSpec } from '@mazekit/core';
-import { describeSpec, showDefault } from '../args.js';
+import { describeSpec, showDefault } from '../option-text.js';
 import { errorLine } from '../errors.js';
 import { BUILTIN_FORMATS, formatTable } from '../formats.js';
-import { loadGenerator } from '../load.js';
+import { pluginMeta } from '../plugin-meta.js';
 import { writeStdout } from '../output.js';
-import type { Registry } from '../registry.js';
+import type { LoadedRenderer, Registry } from '../registry.js';
 
 function optionLines(options: readonly OptionSpec[], flag: (name: string) => string): string[] {
   return options.map((o) => `      ${flag(o.name)}  ${o.description} (${describeSpec(o)}; default ${showDefault(o.default)})`);
 }
 
-/** `mazekit list`: the generators and renderers installed, with their metadata (`--json` for machines). */
+/**
+ * `mazekit list`: the generators and renderers installed, with their metadata (`--json` for
+ * machines). The metadata comes from a cache kept per plugin build (see `pluginMeta`), so a
+ * plugin is imported only the first time it is listed after an install or a rebuild.
+ */
 export async function listCommand(flags: { json?: boolean }, registry: Registry): Promise<void> {
-  const settled = await Promise.allSettled(registry.generators.map((plugin) => loadGenerator(plugin)));
-  const generators = settled.flatMap((result, i) => {
-    if (result.status === 'rejected') {
-      process.stderr.write(`${errorLine(result.reason)} (skipped)\n`);
-      return [];
-    }
-    return [{ plugin: registry.generators[i]!, generator: result.value }];
-  });
-  const { loaded, failed } = await registry.renderers();
-  for (const error of failed) process.stderr.write(`${errorLine(error)} (skipped)\n`);
-  const table = formatTable(loaded);
+  const found = await pluginMeta(registry.plugins);
+  for (const result of [...found.generators, ...found.renderers]) {
+    if ('error' in result) process.stderr.write(`${errorLine(result.error)} (skipped)\n`);
+  }
+  const generators = found.generators.flatMap((r) => ('meta' in r ? [{ plugin: r.plugin, generator: r.meta }] : []));
+  const loaded = found.renderers.flatMap((r) => ('meta' in r ? [{ plugin: r.plugin, renderer: r.meta }] : []));
+  // The format table reads only ids, formats and extensions, which the metadata holds.
+  const table = formatTable(loaded as unknown as LoadedRenderer[]);
 
   if (flags.json) {
     const json = {

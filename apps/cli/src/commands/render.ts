@@ -1,4 +1,5 @@
 import { solve } from '@mazekit/core';
+import { fitFormat } from '../format-limits.js';
 import { chooseFormat, formatTable } from '../formats.js';
 import { readMazes } from '../input.js';
 import { checkWritable, emit, formatHint } from '../output.js';
@@ -24,7 +25,9 @@ export async function renderCommand(source: string, flags: RenderFlags, registry
   const style = styleFor(format, table, styleNames, flags, flags.solve === true);
   const mazes = await readMazes(source);
   if (flags.solve) mazes.forEach((maze) => solve(maze));
-  const data = produce(mazes, format, table, style);
+  // Each maze must fit the format; one maze alone may get a size-dependent default (png).
+  const fitted = mazes.map((maze) => fitFormat(format, maze.grid, style));
+  const data = produce(mazes, format, table, fitted.length === 1 ? fitted[0]! : style);
   assertPrintable(data, format, flags.output);
   await emit(data, flags.output);
 }

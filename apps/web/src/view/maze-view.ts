@@ -1,3 +1,4 @@
+import type { TraceState } from '@mazekit/core';
 import { Emitter } from '../emitter.js';
 import { ui } from '../ui.js';
 import { clampCamera, fitCamera, follow, panBy, zoomAt, type Camera } from './camera.js';
@@ -14,6 +15,8 @@ export interface Scene {
   layers(overview: boolean, colors: Colors): Layers;
   /** `frame`, `maze`, `play` or `solve`, mirrored on the canvas as `data-picture` for tests and styles. */
   readonly picture: string;
+  /** The carving step a `frame` scene shows. */
+  readonly state?: TraceState;
 }
 
 const context = ui.canvas.getContext('2d', { alpha: false });
@@ -32,6 +35,8 @@ let dpr = 1;
 
 /** Taps and swipes on the maze (the play mode listens). */
 export const gestures = new Emitter<Gesture>();
+/** Fires with every scene shown (a carving frame, the finished maze, ...), so other views can follow. */
+export const sceneShown = new Emitter<Scene | undefined>();
 /** Fires after every redraw with the time it took, in ms. */
 export const drawn = new Emitter<number>();
 
@@ -112,6 +117,7 @@ export function cellPixels(): number {
 export function setScene(next: Scene | undefined, refit = false): void {
   const changedMap = !scene || !next || scene.layout !== next.layout;
   scene = next;
+  sceneShown.emit(next);
   if (refit || changedMap) fit();
   else invalidate();
 }
@@ -126,33 +132,54 @@ export function invalidate(): void {
   });
 }
 
-/** Draws now. */
+/** Pixels drawn in one task at most: a larger canvas is drawn in bands, so no task blocks the page long. */
+const BAND_PIXELS = 160_000;
+let generation = 0;
+
+/** Draws now: in one task for a small canvas, in bands over several tasks for a large one. */
 function draw(): void {
   const { width, height } = viewSize();
   if (width === 0 || height === 0) return;
   const began = performance.now();
+  const mine = ++generation;
   if (!image || image.width !== width || image.height !== height) image = ctx.createImageData(width, height);
-  const words = new Uint32Array(image.data.buffer);
+  const target = image;
+  const words = new Uint32Array(target.data.buffer);
   if (!scene) {
     words.fill(colors.background);
-    ctx.putImageData(image, 0, 0);
+    ctx.putImageData(target, 0, 0);
     ui.canvas.dataset.picture = 'none';
     return;
   }
-  const overview = camera.z < OVERVIEW_BELOW;
-  const layers = scene.layers(overview, colors);
-  rasterize(scene.layout, camera, words, width, height, layers, colors);
-  ctx.putImageData(image, 0, 0);
-  decorate(ctx, scene.layout, camera, layers, scheme, dpr, overview);
-  Object.assign(ui.canvas.dataset, {
-    picture: scene.picture,
-    zoom: cellPixels().toFixed(4),
-    dpr: String(dpr),
-    cameraX: camera.x.toFixed(4),
-    cameraY: camera.y.toFixed(4),
-    overview: String(overview),
-  });
-  drawn.emit(performance.now() - began);
+  const shown = scene;
+  const cam = camera;
+  const overview = cam.z < OVERVIEW_BELOW;
+  const layers = shown.layers(overview, colors);
+  const band = Math.max(1, Math.floor(BAND_PIXELS / width));
+  ui.canvas.dataset.pending = 'true';
+  const finish = (): void => {
+    ctx.putImageData(target, 0, 0);
+    ui.canvas.dataset.pending = 'false';
+    decorate(ctx, shown.layout, cam, layers, scheme, dpr, overview);
+    Object.assign(ui.canvas.dataset, {
+      picture: shown.picture,
+      zoom: (cam.z / dpr).toFixed(4),
+      dpr: String(dpr),
+      cameraX: cam.x.toFixed(4),
+      cameraY: cam.y.toFixed(4),
+      overview: String(overview),
+    });
+    drawn.emit(performance.now() - began);
+  };
+  const paint = (from: number): void => {
+    // A newer draw (another frame, another zoom) makes this one moot.
+    if (mine !== generation) return;
+    const to = Math.min(height, from + band);
+    rasterize(shown.layout, cam, words, width, height, layers, colors, { from, to });
+    if (to >= height) finish();
+    else setTimeout(() => paint(to), 0);
+  };
+  paint(0);
 }
 
 function resize(): void {

@@ -79,11 +79,23 @@ export const OVERVIEW_BELOW = 2;
  * and route fall in it, a faithful grey level instead of an aliasing pattern.
  *
  * The loops here run once per device pixel (millions a frame), so they are written with
- * per-column and per-row lookup tables and plain indices.
+ * per-column and per-row lookup tables and plain indices. `rows` limits the work to a band
+ * of rows, so a large canvas can be drawn in several short tasks.
  */
-export function rasterize(layout: MapLayout, camera: Camera, out: Uint32Array, width: number, height: number, layers: Layers, colors: Colors): void {
-  if (camera.z >= OVERVIEW_BELOW || !layers.wallPyramid) sharp(layout, camera, out, width, height, layers, colors);
-  else overview(layout, camera, out, width, height, layers, colors);
+export function rasterize(
+  layout: MapLayout,
+  camera: Camera,
+  out: Uint32Array,
+  width: number,
+  height: number,
+  layers: Layers,
+  colors: Colors,
+  rows: { from: number; to: number } = { from: 0, to: height },
+): void {
+  const from = Math.max(0, Math.min(height, rows.from));
+  const to = Math.max(from, Math.min(height, rows.to));
+  if (camera.z >= OVERVIEW_BELOW || !layers.wallPyramid) sharp(layout, camera, out, width, height, layers, colors, from, to);
+  else overview(layout, camera, out, width, height, layers, colors, from, to);
 }
 
 const OUTSIDE = -1;
@@ -137,7 +149,7 @@ function axis(count: number, start: number, z: number, slot: number, lead: numbe
   return { kind, index, floor, offset };
 }
 
-function sharp(layout: MapLayout, camera: Camera, out: Uint32Array, width: number, height: number, layers: Layers, colors: Colors): void {
+function sharp(layout: MapLayout, camera: Camera, out: Uint32Array, width: number, height: number, layers: Layers, colors: Colors, from: number, to: number): void {
   const { z } = camera;
   const t = wallThickness(z);
   const w = layout.width;
@@ -193,8 +205,8 @@ function sharp(layout: MapLayout, camera: Camera, out: Uint32Array, width: numbe
   // pixel's cell is one addition away.
   const colBase = new Int32Array(width);
   for (let x = 0; x < width; x++) colBase[x] = cols.floor[x]! * plane + cols.index[x]!;
-  let o = 0;
-  for (let y = 0; y < height; y++) {
+  let o = from * width;
+  for (let y = from; y < to; y++) {
     const rk = rows.kind[y]!;
     if (rk === OUTSIDE) {
       out.fill(background, o, o + width);
@@ -320,7 +332,17 @@ function heights(p: Pyramid): PyramidLevelSizes {
  * the map area it covers. The loop runs once per device pixel with up to nine texels each
  * per pyramid, so it is written flat: precomputed texel indices and weights, no calls.
  */
-function overview(_layout: MapLayout, camera: Camera, out: Uint32Array, width: number, height: number, layers: Layers, colors: Colors): void {
+function overview(
+  _layout: MapLayout,
+  camera: Camera,
+  out: Uint32Array,
+  width: number,
+  height: number,
+  layers: Layers,
+  colors: Colors,
+  from: number,
+  to: number,
+): void {
   const walls = layers.wallPyramid!;
   const { z } = camera;
   // Wall texel i spans map [i - 1/4, i + 3/4) (see blocks.ts).
@@ -352,8 +374,8 @@ function overview(_layout: MapLayout, camera: Camera, out: Uint32Array, width: n
   const wB = (wall >>> 16) & 0xff;
   const routeColor = colors.route;
   const trailColor = colors.trail;
-  let o = 0;
-  for (let y = 0; y < height; y++) {
+  let o = from * width;
+  for (let y = from; y < to; y++) {
     const y3 = 3 * y;
     const wy0 = wy.weights[y3]!;
     const wy1 = wy.weights[y3 + 1]!;

@@ -16,6 +16,7 @@ export function frameScene(model: Pick<MazeModel, 'layout' | 'grid'>, state: Tra
   return {
     layout,
     picture: 'frame',
+    state,
     layers(overview: boolean, colors: Colors): Layers {
       const size = grid.size;
       const fill = new Uint8Array(size);

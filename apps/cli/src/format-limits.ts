@@ -1,0 +1,74 @@
+import { UsageError } from './errors.js';
+
+/**
+ * The most cells each whole-document format of the built-in renderers is drawn for. Each
+ * holds its whole text in memory (and in one JavaScript string, at most 2^29 characters):
+ * an SVG takes about 3 bytes a cell plus the work of building its path, a blocks-json file
+ * about 8, ascii/unicode/blocks text about 6. Above these the CLI refuses before any work,
+ * instead of running out of memory after minutes. Formats not listed (maze JSON, stats,
+ * third-party renderers) are bound by the cell limit alone.
+ */
+export const FORMAT_CELL_LIMITS: Readonly<Record<string, number>> = {
+  svg: 4_000_000,
+  'blocks-json': 4_000_000,
+  ascii: 25_000_000,
+  unicode: 25_000_000,
+  blocks: 25_000_000,
+};
+
+/** PNG: the default image fits this many pixels a side; larger mazes get smaller cells. */
+export const PNG_DEFAULT_SIDE = 4096;
+/** PNG: the largest image side the CLI draws (an RGBA buffer of 256 MB at most). */
+export const PNG_MAX_SIDE = 8192;
+/** PNG: the smallest cell the default shrinks to. */
+export const PNG_MIN_CELL = 2;
+/** The style default of cellSize and wallWidth (core's drawing options). */
+const DEFAULT_CELL = 16;
+const DEFAULT_WALL = 2;
+
+/** A maze's shape as drawn: cells per floor side and floors laid out side by side. */
+export interface DrawnSize {
+  readonly width: number;
+  readonly height: number;
+  readonly levels: number;
+}
+
+/** Cells along the longest side of the picture: floors are laid out in a near-square grid. */
+function longestSide({ width, height, levels }: DrawnSize): number {
+  const columns = Math.ceil(Math.sqrt(levels));
+  const rows = Math.ceil(levels / columns);
+  return Math.max(width * columns, height * rows);
+}
+
+/**
+ * Refuses a maze too big for `format` with one line naming the format's limit; for `png`,
+ * fills in a cell size (and wall width) that keeps the picture at most
+ * {@link PNG_DEFAULT_SIDE} px a side when the user gave none, and refuses pictures over
+ * {@link PNG_MAX_SIDE} px a side. Returns the style to draw with.
+ */
+export function fitFormat<S extends Record<string, unknown>>(format: string, size: DrawnSize, style: S): S {
+  const cells = size.width * size.height * size.levels;
+  const limit = FORMAT_CELL_LIMITS[format];
+  if (limit !== undefined && cells > limit) {
+    throw new UsageError(
+      `--format ${format} draws at most ${limit} cells (held in memory whole); ${size.width}x${size.height}${size.levels > 1 ? `x${size.levels}` : ''} is ${cells}: use --format json, a smaller maze${format === 'svg' ? '' : ', or -a eller for streamed text'}`,
+    );
+  }
+  if (format !== 'png') return style;
+  const side = longestSide(size);
+  if (style.cellSize === undefined) {
+    const cellSize = Math.max(PNG_MIN_CELL, Math.min(DEFAULT_CELL, Math.floor(PNG_DEFAULT_SIDE / side)));
+    if (cellSize * side > PNG_MAX_SIDE) {
+      throw new UsageError(`--format png draws at most ${PNG_MAX_SIDE} px a side, ${PNG_MIN_CELL} px a cell at least; ${side} cells a side do not fit: use --format svg or json`);
+    }
+    const wallWidth = style.wallWidth ?? Math.min(DEFAULT_WALL, Math.max(1, Math.floor(cellSize / 4)));
+    return { ...style, cellSize, wallWidth };
+  }
+  const cellSize = Number(style.cellSize);
+  if (cellSize * side > PNG_MAX_SIDE) {
+    throw new UsageError(
+      `--format png at --cell-size ${cellSize} would be ${Math.ceil(cellSize * side)} px a side; at most ${PNG_MAX_SIDE}: give --cell-size ${Math.max(1, Math.floor(PNG_MAX_SIDE / side))} or less`,
+    );
+  }
+  return style;
+}

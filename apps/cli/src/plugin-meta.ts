@@ -1,0 +1,112 @@
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Generator, OptionSpec, Renderer } from '@mazekit/core';
+import type { PluginPackage } from './discover.js';
+import { entryURL, loadGenerator, loadRenderer } from './load.js';
+
+/** What `mazekit list` shows of a generator: everything but its functions. */
+export type GeneratorMeta = Pick<Generator, 'id' | 'name' | 'summary' | 'topologies' | 'multiLevel' | 'uniform'> & { readonly options: readonly OptionSpec[] };
+/** What `mazekit list` shows of a renderer: everything but its functions. */
+export type RendererMeta = Pick<Renderer, 'id' | 'name' | 'summary' | 'formats' | 'extensions'> & { readonly options: readonly OptionSpec[] };
+
+interface Entry {
+  readonly stamp: string;
+  readonly meta: GeneratorMeta | RendererMeta;
+}
+
+/** Bumped when the shape of the cache changes. */
+const FILE = 'plugins-1.json';
+
+/**
+ * The folder of the metadata cache: `$MAZEKIT_CACHE_DIR`, else `$XDG_CACHE_HOME/mazekit`,
+ * else `~/.cache/mazekit`. An empty `MAZEKIT_CACHE_DIR` turns the cache off.
+ */
+function cacheDir(): string | undefined {
+  const env = process.env.MAZEKIT_CACHE_DIR;
+  if (env !== undefined) return env === '' ? undefined : env;
+  return join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'mazekit');
+}
+
+/**
+ * What identifies one build of a plugin: its folder, version, and the modification times of
+ * its package.json and main entry file. A rebuild, an upgrade or a reinstall changes it.
+ */
+function stampOf(plugin: PluginPackage): string | undefined {
+  try {
+    const entry = fileURLToPath(entryURL(plugin.dir));
+    return `${plugin.version}:${statSync(join(plugin.dir, 'package.json')).mtimeMs}:${statSync(entry).mtimeMs}:${statSync(entry).size}`;
+  } catch {
+    return undefined;
+  }
+}
+
+function readCache(dir: string | undefined): Record<string, Entry> {
+  if (dir === undefined) return {};
+  try {
+    return JSON.parse(readFileSync(join(dir, FILE), 'utf8')) as Record<string, Entry>;
+  } catch {
+    return {};
+  }
+}
+
+function writeCache(dir: string | undefined, entries: Record<string, Entry>): void {
+  if (dir === undefined) return;
+  try {
+    mkdirSync(dir, { recursive: true });
+    const temp = join(dir, `.${FILE}.${process.pid}.tmp`);
+    writeFileSync(temp, JSON.stringify(entries));
+    renameSync(temp, join(dir, FILE));
+  } catch {
+    // A cache that cannot be written only costs speed next time.
+  }
+}
+
+const pickGenerator = (g: Generator): GeneratorMeta => ({
+  id: g.id,
+  name: g.name,
+  summary: g.summary,
+  topologies: g.topologies,
+  multiLevel: g.multiLevel,
+  uniform: g.uniform,
+  options: g.options,
+});
+
+const pickRenderer = (r: Renderer): RendererMeta => ({ id: r.id, name: r.name, summary: r.summary, formats: r.formats, extensions: r.extensions, options: r.options });
+
+/** A plugin's metadata, or why it did not load. */
+export type MetaResult<M> = { readonly plugin: PluginPackage; readonly meta: M } | { readonly plugin: PluginPackage; readonly error: Error };
+
+/**
+ * The metadata of `plugins` for `mazekit list`, read from a cache when the plugin's build is
+ * the one cached (see `stampOf`) and imported otherwise. Importing thirteen generators and
+ * five renderers costs more than Node's own startup; the cache keeps `list` near it.
+ */
+export async function pluginMeta(plugins: readonly PluginPackage[]): Promise<{ generators: MetaResult<GeneratorMeta>[]; renderers: MetaResult<RendererMeta>[] }> {
+  const dir = cacheDir();
+  const cache = readCache(dir);
+  let changed = false;
+  const results = await Promise.all(
+    plugins.map(async (plugin): Promise<MetaResult<GeneratorMeta | RendererMeta>> => {
+      const stamp = stampOf(plugin);
+      const hit = cache[plugin.dir];
+      if (stamp !== undefined && hit?.stamp === stamp) return { plugin, meta: hit.meta };
+      try {
+        const meta = plugin.kind === 'generator' ? pickGenerator(await loadGenerator(plugin)) : pickRenderer(await loadRenderer(plugin));
+        if (stamp !== undefined) {
+          cache[plugin.dir] = { stamp, meta };
+          changed = true;
+        }
+        return { plugin, meta };
+      } catch (error) {
+        return { plugin, error: error instanceof Error ? error : new Error(String(error)) };
+      }
+    }),
+  );
+  if (changed) writeCache(dir, cache);
+  return {
+    generators: results.filter((r) => r.plugin.kind === 'generator') as MetaResult<GeneratorMeta>[],
+    renderers: results.filter((r) => r.plugin.kind === 'renderer') as MetaResult<RendererMeta>[],
+  };
+}

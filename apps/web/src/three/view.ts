@@ -1,0 +1,437 @@
+// The 3D scene (three.js, loaded on demand): floors stacked levelHeight apart, each one quad
+// coloured cell by cell through a small texture (for the carving animation); walls as one
+// InstancedMesh of merged runs, spiral ramps as another; the solution as a tube; orbit
+// controls and a first-person walk. Faces are shaded by baked vertex colours under an unlit
+// material, which costs far less per pixel than lighting on a software renderer.
+import type { OrthogonalGrid, TraceState } from '@mazekit/core';
+import * as THREE from 'three';
+import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
+import {
+  EYE_HEIGHT,
+  WALL_HEIGHT,
+  WALL_THICKNESS,
+  cellCentre,
+  forEachWallRun,
+  levelHeight,
+  maxWalls,
+  rampTriangles,
+  routePoints,
+} from './geometry.js';
+import type { Walker } from './walker.js';
+
+/** Cell colours as RGBA bytes: the finished floor and ends, and the carving palette of the 2D view. */
+const COLORS = {
+  floor: [236, 239, 241, 255],
+  start: [102, 187, 106, 255],
+  goal: [239, 83, 80, 255],
+  unvisited: [158, 158, 158, 255],
+  visited: [144, 202, 249, 255],
+  head: [34, 195, 58, 255],
+  path: [255, 255, 255, 255],
+  frontier: [244, 180, 0, 255],
+  hole: [0, 0, 0, 0],
+} as const;
+
+/** A unit box whose vertex colours shade it as if lit from above: top light, sides darker. */
+function shadedBox(): THREE.BufferGeometry {
+  const geometry = new THREE.BoxGeometry(1, 1, 1).toNonIndexed();
+  const normals = geometry.getAttribute('normal');
+  const colors = new Float32Array(normals.count * 3);
+  for (let i = 0; i < normals.count; i++) {
+    const [nx, ny, nz] = [normals.getX(i), normals.getY(i), normals.getZ(i)];
+    const light = ny > 0.5 ? 1 : ny < -0.5 ? 0.45 : Math.abs(nx) > 0.5 ? 0.78 : Math.abs(nz) > 0.5 ? 0.62 : 0.7;
+    colors.fill(light, i * 3, i * 3 + 3);
+  }
+  geometry.setAttribute('color', new THREE.BufferAttribute(colors, 3));
+  return geometry;
+}
+
+/** The spiral ramp, shaded from its inner edge (darker) to its outer edge. */
+function shadedRamp(): THREE.BufferGeometry {
+  const positions = rampTriangles();
+  const geometry = new THREE.BufferGeometry();
+  geometry.setAttribute('position', new THREE.BufferAttribute(positions, 3));
+  const colors = new Float32Array(positions.length);
+  for (let i = 0; i < positions.length; i += 3) {
+    const r = Math.hypot(positions[i]!, positions[i + 2]!);
+    colors.fill(0.6 + r, i, i + 3);
+  }
+  geometry.setAttribute('color', new THREE.BufferAttribute(colors, 3));
+  return geometry;
+}
+/** How far behind its cell's centre the walker's eye is. */
+const EYE_BACK = 0.38;
+/** Vertical field of view of the orbit camera and of the walker's eye, in degrees. */
+const ORBIT_FOV = 45;
+const WALK_FOV = 75;
+/** How long a walker step or turn takes on screen, in ms. */
+const MOVE_MS = 140;
+
+/** What the scene shows besides the walls: the ends and the route (cell indices). */
+export interface MazeMarks {
+  readonly start: number;
+  readonly goal: number;
+  readonly route: readonly number[] | undefined;
+}
+
+/** Writes a scale-then-translate matrix into an instance buffer (no Object3D per instance). */
+function place(array: Float32Array, i: number, sx: number, sy: number, sz: number, x: number, y: number, z: number): void {
+  const o = i * 16;
+  array.fill(0, o, o + 16);
+  array[o] = sx;
+  array[o + 5] = sy;
+  array[o + 10] = sz;
+  array[o + 12] = x;
+  array[o + 13] = y;
+  array[o + 14] = z;
+  array[o + 15] = 1;
+}
+
+/** A three.js view of one maze at a time, drawn into `host`. */
+export class MazeScene {
+  readonly renderer: THREE.WebGLRenderer;
+  private readonly scene = new THREE.Scene();
+  private readonly camera = new THREE.PerspectiveCamera(ORBIT_FOV, 1, 0.05, 4000);
+  private readonly controls: OrbitControls;
+  private readonly box = shadedBox();
+  private readonly ramp = shadedRamp();
+  private readonly wallMaterial = new THREE.MeshBasicMaterial({ color: '#7d93a8', vertexColors: true });
+  // Translucent: a many-floored maze has hundreds of stairs, and the floors must show through them.
+  private readonly stairMaterial = new THREE.MeshBasicMaterial({
+    color: '#a646c6',
+    vertexColors: true,
+    side: THREE.DoubleSide,
+    transparent: true,
+    opacity: 0.6,
+    depthWrite: false,
+  });
+  private readonly routeMaterial = new THREE.MeshLambertMaterial({ color: '#e4572e', emissive: '#7a2410' });
+  private readonly group = new THREE.Group();
+  private walls: THREE.InstancedMesh | undefined;
+  private stairs: THREE.InstancedMesh | undefined;
+  /** One quad a floor, and the texture that colours its cells (one texel a cell). */
+  private floors: THREE.Mesh[] = [];
+  private floorTexture: THREE.DataTexture | undefined;
+  private route: THREE.Mesh | undefined;
+  private walkerMark: THREE.Mesh;
+  private grid: OrthogonalGrid | undefined;
+  private marks: MazeMarks = { start: -1, goal: -1, route: undefined };
+  private raf = 0;
+  private visible = false;
+  private spin = false;
+  private stairsVisible = true;
+  private walking: Walker | undefined;
+  private pose = { x: 0, y: 0, z: 0, yaw: 0 };
+  private from = { x: 0, y: 0, z: 0, yaw: 0 };
+  private to = { x: 0, y: 0, z: 0, yaw: 0 };
+  private moveStart = 0;
+  /** Frames drawn so far (the browser test reads it to see that the view is live). */
+  frames = 0;
+
+  constructor(private readonly host: HTMLElement) {
+    this.renderer = new THREE.WebGLRenderer({ antialias: false, powerPreference: 'high-performance' });
+    this.renderer.setPixelRatio(1);
+    this.renderer.setClearColor('#f5f7fa');
+    this.renderer.domElement.tabIndex = 0;
+    this.renderer.domElement.setAttribute('aria-label', 'The maze in 3D: drag to orbit, wheel to zoom');
+    host.prepend(this.renderer.domElement);
+    this.scene.add(new THREE.HemisphereLight('#ffffff', '#8d99ae', 2.2));
+    const sun = new THREE.DirectionalLight('#ffffff', 1.6);
+    sun.position.set(0.6, 1, 0.35);
+    this.scene.add(sun, this.group);
+    this.controls = new OrbitControls(this.camera, this.renderer.domElement);
+    this.controls.addEventListener('change', () => this.requestRender());
+    this.walkerMark = new THREE.Mesh(new THREE.ConeGeometry(0.22, 0.5, 12), new THREE.MeshLambertMaterial({ color: '#2e7d32' }));
+    this.walkerMark.visible = false;
+    this.scene.add(this.walkerMark);
+    new ResizeObserver(() => this.resize()).observe(host);
+    this.resize();
+  }
+
+  /** Shows or hides the view; a hidden view draws nothing. */
+  setVisible(visible: boolean): void {
+    this.visible = visible;
+    if (visible) {
+      this.resize();
+      this.requestRender();
+    }
+  }
+
+  /** Shows or hides the stairs' ramps. */
+  setStairsVisible(visible: boolean): void {
+    if (this.stairs) this.stairs.visible = visible;
+    this.stairsVisible = visible;
+    this.requestRender();
+  }
+
+  /** Turns the turntable on or off (the camera circles the maze). */
+  setSpin(on: boolean): void {
+    this.spin = on;
+    this.controls.autoRotate = on;
+    this.controls.autoRotateSpeed = 6;
+    this.requestRender();
+  }
+
+  private resize(): void {
+    const width = Math.max(1, this.host.clientWidth);
+    const height = Math.max(1, this.host.clientHeight);
+    this.renderer.setSize(width, height);
+    this.camera.aspect = width / height;
+    this.camera.updateProjectionMatrix();
+    this.requestRender();
+  }
+
+  /** Asks for one frame (several requests before it is drawn make one frame). */
+  requestRender(): void {
+    if (!this.raf && this.visible) this.raf = requestAnimationFrame((now) => this.draw(now));
+  }
+
+  private draw(now: number): void {
+    this.raf = 0;
+    let again = false;
+    if (this.walking) again = this.stepPose(now);
+    else if (this.spin) {
+      this.controls.update();
+      again = true;
+    }
+    this.renderer.render(this.scene, this.camera);
+    this.frames++;
+    if (again) this.requestRender();
+  }
+
+  /** Shows `grid` (all of its passages) with its ends and, when given, its route. */
+  setMaze(grid: OrthogonalGrid, marks: MazeMarks): void {
+    const first = !this.grid || this.grid.width !== grid.width || this.grid.height !== grid.height || this.grid.levels !== grid.levels;
+    this.grid = grid;
+    this.marks = marks;
+    if (first) this.build(grid);
+    this.updateWalls(grid.cells);
+    this.updateTiles(grid.cells, undefined);
+    this.updateStairs(grid.cells);
+    this.setRoute(marks.route);
+    if (first) this.frame();
+    this.requestRender();
+  }
+
+  /** Shows a step of the carving: the passages carved so far and the cells' states. */
+  setCarving(state: TraceState): void {
+    if (!this.grid) return;
+    this.updateWalls(state.cells);
+    this.updateTiles(state.cells, state);
+    this.updateStairs(state.cells);
+    this.setRoute(undefined);
+    this.requestRender();
+  }
+
+  /** Draws the route as a tube (or removes it). */
+  setRoute(route: readonly number[] | undefined): void {
+    if (this.route) {
+      this.group.remove(this.route);
+      this.route.geometry.dispose();
+      this.route = undefined;
+    }
+    if (!this.grid || !route || route.length < 2) return;
+    const path = new THREE.CurvePath<THREE.Vector3>();
+    const points = routePoints(this.grid, route, 0.25).map(([x, y, z]) => new THREE.Vector3(x, y, z));
+    for (let i = 1; i < points.length; i++) path.add(new THREE.LineCurve3(points[i - 1], points[i]));
+    // One tube segment per straight piece: the route is a polyline, not a curve.
+    this.route = new THREE.Mesh(new THREE.TubeGeometry(path, points.length * 2, 0.12, 6, false), this.routeMaterial);
+    this.group.add(this.route);
+    this.requestRender();
+  }
+
+  /** Creates the meshes for a grid of this shape. */
+  private build(grid: OrthogonalGrid): void {
+    for (const mesh of [this.walls, this.stairs]) {
+      if (!mesh) continue;
+      this.group.remove(mesh);
+      mesh.dispose();
+    }
+    for (const floor of this.floors) {
+      this.group.remove(floor);
+      floor.geometry.dispose();
+      (floor.material as THREE.Material).dispose();
+    }
+    this.floorTexture?.dispose();
+    const { width: w, height: h, levels } = grid;
+    this.walls = new THREE.InstancedMesh(this.box, this.wallMaterial, maxWalls(grid));
+    let stairs = 0;
+    for (let c = 0; c < grid.size; c++) if (grid.neighbor(c, 4) >= 0) stairs++;
+    this.stairs = new THREE.InstancedMesh(this.ramp, this.stairMaterial, Math.max(1, stairs));
+    this.stairs.visible = this.stairsVisible;
+    for (const mesh of [this.walls, this.stairs]) {
+      mesh.instanceMatrix.setUsage(THREE.DynamicDrawUsage);
+      // Instances move as the maze is carved; culling by stale bounds would drop them.
+      mesh.frustumCulled = false;
+      this.group.add(mesh);
+    }
+    // All floors share one texture, `levels` floors stacked in it; each quad shows its slice.
+    const texture = new THREE.DataTexture(new Uint8Array(w * h * levels * 4), w, h * levels);
+    texture.magFilter = THREE.NearestFilter;
+    texture.minFilter = THREE.NearestFilter;
+    texture.colorSpace = THREE.SRGBColorSpace;
+    this.floorTexture = texture;
+    const lh = levelHeight(grid);
+    this.floors = [];
+    for (let level = 0; level < levels; level++) {
+      const geometry = new THREE.PlaneGeometry(w, h);
+      // Texture rows run from v = 0 (south edge, the floor's last row) upwards.
+      const uv = geometry.getAttribute('uv');
+      for (let i = 0; i < uv.count; i++) uv.setY(i, (level + uv.getY(i)) / levels);
+      const material = new THREE.MeshBasicMaterial({ map: texture, side: THREE.DoubleSide, alphaTest: 0.5 });
+      const floor = new THREE.Mesh(geometry, material);
+      floor.rotation.x = -Math.PI / 2;
+      floor.position.set(w / 2, level * lh, h / 2);
+      this.floors.push(floor);
+      this.group.add(floor);
+    }
+  }
+
+  /** Points the orbit camera at the whole maze from above and to the south-east. */
+  private frame(): void {
+    if (!this.grid) return;
+    const { width: w, height: h, levels } = this.grid;
+    const top = (levels - 1) * levelHeight(this.grid);
+    const target = new THREE.Vector3(w / 2, top / 2, h / 2);
+    const size = Math.max(w, h, top + WALL_HEIGHT);
+    this.controls.target.copy(target);
+    // From the south-east, about 35° above the floors: each floor shows between the others.
+    const distance = size * 1.6;
+    this.camera.position.set(target.x + distance * 0.52, target.y + distance * 0.57, target.z + distance * 0.64);
+    this.camera.near = size / 500;
+    this.camera.far = size * 20;
+    this.camera.updateProjectionMatrix();
+    this.controls.maxDistance = size * 6;
+    this.controls.minDistance = 1;
+    this.controls.update();
+  }
+
+  private updateWalls(cells: Uint8Array): void {
+    const mesh = this.walls!;
+    const array = mesh.instanceMatrix.array as Float32Array;
+    let i = 0;
+    mesh.count = forEachWallRun(this.grid!, cells, (x, y, z, length, alongX) => {
+      const long = length + WALL_THICKNESS;
+      if (alongX) place(array, i++, long, WALL_HEIGHT, WALL_THICKNESS, x, y + WALL_HEIGHT / 2, z);
+      else place(array, i++, WALL_THICKNESS, WALL_HEIGHT, long, x, y + WALL_HEIGHT / 2, z);
+    });
+    mesh.instanceMatrix.needsUpdate = true;
+  }
+
+  /**
+   * Colours each cell's texel: finished, light with the ends marked; while carving, in the
+   * palette of the 2D animation. A cell a stair arrives in from below is a hole (the ramp comes up).
+   */
+  private updateTiles(cells: Uint8Array, state: TraceState | undefined): void {
+    const grid = this.grid!;
+    const data = this.floorTexture!.image.data as Uint8Array;
+    const { width: w, height: h } = grid;
+    for (let c = 0; c < grid.size; c++) {
+      let color: readonly number[];
+      if (cells[c]! & 32) color = COLORS.hole;
+      else if (state) {
+        if (c === state.head) color = COLORS.head;
+        else if (state.onPath[c]) color = COLORS.path;
+        else if (state.visited[c]) color = COLORS.visited;
+        else if (state.frontier[c]) color = COLORS.frontier;
+        else color = COLORS.unvisited;
+      } else if (c === this.marks.start) color = COLORS.start;
+      else if (c === this.marks.goal) color = COLORS.goal;
+      else color = COLORS.floor;
+      const level = Math.floor(c / grid.plane);
+      const row = Math.floor((c % grid.plane) / w);
+      const texel = (level * h + (h - 1 - row)) * w + (c % w);
+      data.set(color, texel * 4);
+    }
+    this.floorTexture!.needsUpdate = true;
+  }
+
+  private updateStairs(cells: Uint8Array): void {
+    const grid = this.grid!;
+    const mesh = this.stairs!;
+    const array = mesh.instanceMatrix.array as Float32Array;
+    const lh = levelHeight(grid);
+    let i = 0;
+    for (let c = 0; c < grid.size; c++) {
+      if (!(cells[c]! & 16)) continue;
+      const [x, y, z] = cellCentre(grid, c);
+      place(array, i++, 1, lh, 1, x, y, z);
+    }
+    mesh.count = i;
+    mesh.instanceMatrix.needsUpdate = true;
+  }
+
+  /** Starts the first-person walk with `walker`: the camera goes to its eye. */
+  startWalk(walker: Walker): void {
+    this.walking = walker;
+    this.camera.fov = WALK_FOV;
+    this.controls.enabled = false;
+    this.setSpin(false);
+    this.to = this.poseOf(walker);
+    this.pose = { ...this.to };
+    this.from = { ...this.to };
+    this.walkerMark.visible = false;
+    this.requestRender();
+  }
+
+  /** Ends the walk: the orbit camera comes back, the walker's place marked by a cone. */
+  stopWalk(): void {
+    const walker = this.walking;
+    this.walking = undefined;
+    this.camera.fov = ORBIT_FOV;
+    this.controls.enabled = true;
+    this.frame();
+    if (walker) this.showWalker(walker);
+    this.requestRender();
+  }
+
+  /** Marks where `walker` stands (orbit view), or hides the mark with undefined. */
+  showWalker(walker: Walker | undefined): void {
+    this.walkerMark.visible = walker !== undefined && !this.walking;
+    if (walker && this.grid) {
+      const [x, y, z] = cellCentre(this.grid, walker.cell);
+      this.walkerMark.position.set(x, y + 0.35, z);
+    }
+    this.requestRender();
+  }
+
+  /** The walker moved or turned: glide the camera there. */
+  walkerMoved(walker: Walker): void {
+    if (!this.walking) return;
+    this.from = { ...this.pose };
+    this.to = this.poseOf(walker);
+    // Turn the short way round.
+    while (this.to.yaw - this.from.yaw > Math.PI) this.to.yaw -= 2 * Math.PI;
+    while (this.to.yaw - this.from.yaw < -Math.PI) this.to.yaw += 2 * Math.PI;
+    this.moveStart = performance.now();
+    this.requestRender();
+  }
+
+  private poseOf(walker: Walker): { x: number; y: number; z: number; yaw: number } {
+    const [x, y, z] = cellCentre(this.grid!, walker.cell);
+    // Yaw 0 looks north (−z); a quarter turn right looks east (+x). The eye stands a little
+    // behind the cell's centre, so that a wall just ahead does not fill the whole view.
+    const [dx, dz] = [[0, -1], [1, 0], [0, 1], [-1, 0]][walker.facing]!;
+    return { x: x - EYE_BACK * dx!, y: y + EYE_HEIGHT, z: z - EYE_BACK * dz!, yaw: -walker.facing * (Math.PI / 2) };
+  }
+
+  /** Moves the camera along the glide; true while it is still under way. */
+  private stepPose(now: number): boolean {
+    const t = Math.min(1, (now - this.moveStart) / MOVE_MS);
+    const k = t * t * (3 - 2 * t);
+    for (const key of ['x', 'y', 'z', 'yaw'] as const) this.pose[key] = this.from[key] + (this.to[key] - this.from[key]) * k;
+    this.camera.position.set(this.pose.x, this.pose.y, this.pose.z);
+    this.camera.rotation.set(0, this.pose.yaw, 0, 'YXZ');
+    this.camera.near = 0.05;
+    this.camera.updateProjectionMatrix();
+    return t < 1;
+  }
+
+  /** Frees the GPU buffers and the canvas. */
+  dispose(): void {
+    cancelAnimationFrame(this.raf);
+    this.controls.dispose();
+    this.renderer.dispose();
+    this.renderer.domElement.remove();
+  }
+}

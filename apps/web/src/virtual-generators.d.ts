@@ -1,0 +1,6 @@
+// The module `generator-packages.ts` (a Vite plugin) builds from package.json.
+declare module 'virtual:mazekit-generators' {
+  import type { Generator } from '@mazekit/core';
+  /** The `generator` export of every generator package in the app's dependencies. */
+  export const GENERATORS: readonly Generator[];
+}

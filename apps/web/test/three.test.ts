@@ -1,0 +1,131 @@
+import { OrthogonalGrid, generate, solve, type Maze } from '@mazekit/core';
+import { findGenerator } from '../src/generators.js';
+import { describe, expect, it } from 'vitest';
+import { cellCentre, forEachWallRun, levelHeight, maxWalls, rampTriangles, routePoints } from '../src/three/geometry.js';
+import { Walker, facingTo } from '../src/three/walker.js';
+
+/** A seeded multi-level maze from the bundled backtracker. */
+function dfsMaze(width: number, height: number, levels: number, seed: string): Maze {
+  return generate(findGenerator('backtracker')!, { width, height, levels, seed });
+}
+
+describe('3D geometry', () => {
+  it('wall runs cover exactly the walls of the grid, each unit once', () => {
+    const { grid } = dfsMaze(9, 7, 3, 'runs');
+    const lh = levelHeight(grid);
+    const drawn: string[] = [];
+    const runs = forEachWallRun(grid, grid.cells, (x, y, z, length, alongX) => {
+      const level = y / lh;
+      expect(Number.isInteger(level)).toBe(true);
+      for (let k = 0; k < length; k++) {
+        if (alongX) drawn.push(`${level} h ${x - length / 2 + k} ${z}`);
+        else drawn.push(`${level} v ${x} ${z - length / 2 + k}`);
+      }
+    });
+    const want: string[] = [];
+    for (let level = 0; level < grid.levels; level++) {
+      for (let row = 0; row <= grid.height; row++) {
+        for (let col = 0; col < grid.width; col++) {
+          if (row === 0 || row === grid.height || !grid.isOpen(grid.index(col, row, level), 0)) want.push(`${level} h ${col} ${row}`);
+        }
+      }
+      for (let col = 0; col <= grid.width; col++) {
+        for (let row = 0; row < grid.height; row++) {
+          if (col === 0 || col === grid.width || !grid.isOpen(grid.index(col, row, level), 3)) want.push(`${level} v ${col} ${row}`);
+        }
+      }
+    }
+    expect(drawn.sort()).toEqual(want.sort());
+    expect(runs).toBeLessThan(want.length);
+    expect(runs).toBeLessThanOrEqual(maxWalls(grid));
+  });
+
+  it('an uncarved grid is all walls, within the instance buffer', () => {
+    const grid = new OrthogonalGrid(40, 40, 4);
+    let units = 0;
+    const runs = forEachWallRun(grid, grid.cells, (_x, _y, _z, length) => (units += length));
+    expect(units).toBe(maxWalls(grid));
+    expect(runs).toBe(4 * (41 + 41));
+  });
+
+  it('floors stack levelHeight apart; cells and routes sit at their centres', () => {
+    expect(levelHeight({ width: 8, height: 6, levels: 3 })).toBe(3);
+    expect(levelHeight({ width: 40, height: 40, levels: 4 })).toBe(10);
+    const shape = { width: 5, height: 4, levels: 3 };
+    expect(cellCentre(shape, 0)).toEqual([0.5, 0, 0.5]);
+    expect(cellCentre(shape, 5 * 4 * 2 + 5 * 3 + 4)).toEqual([4.5, 6, 3.5]);
+    expect(routePoints(shape, [0, 20], 0.25)).toEqual([
+      [0.5, 0.25, 0.5],
+      [0.5, 3.25, 0.5],
+    ]);
+  });
+
+  it('a ramp rises from its floor to the next, one turn round the cell centre', () => {
+    const tri = rampTriangles(20);
+    expect(tri.length).toBe(20 * 6 * 3);
+    let [lo, hi, far] = [Infinity, -Infinity, 0];
+    for (let i = 0; i < tri.length; i += 3) {
+      lo = Math.min(lo, tri[i + 1]!);
+      hi = Math.max(hi, tri[i + 1]!);
+      far = Math.max(far, Math.hypot(tri[i]!, tri[i + 2]!));
+    }
+    expect([lo, hi]).toEqual([0, 1]);
+    expect(far).toBeLessThan(0.5);
+  });
+});
+
+describe('walker', () => {
+  it('moves only through open passages and climbs only where a stair is', () => {
+    const { grid } = dfsMaze(6, 5, 2, 'walker');
+    for (let cell = 0; cell < grid.size; cell++) {
+      for (const facing of [0, 1, 2, 3] as const) {
+        const walker = new Walker(grid, cell, facing);
+        const moved = walker.step();
+        const dir = [0, 2, 1, 3][facing]!; // facing N E S W → grid direction
+        expect(moved).toBe(grid.isOpen(cell, dir));
+        expect(walker.cell).toBe(moved ? grid.neighbor(cell, dir) : cell);
+      }
+      const up = new Walker(grid, cell);
+      expect(up.climb()).toBe(grid.isOpen(cell, 4));
+      expect(up.cell).toBe(grid.isOpen(cell, 4) ? cell + grid.plane : cell);
+      const down = new Walker(grid, cell);
+      expect(down.climb(true)).toBe(grid.isOpen(cell, 5));
+    }
+  });
+
+  it('turns, steps back, counts moves and follows a solution to the goal', () => {
+    const maze = solve(dfsMaze(7, 6, 3, 'route'));
+    const { grid } = maze;
+    const route = maze.solution!;
+    const walker = new Walker(grid, route[0]!, 0);
+    walker.turnLeft();
+    expect(walker.facing).toBe(3);
+    walker.turnRight();
+    walker.turnRight();
+    expect(walker.facing).toBe(1);
+    for (let i = 1; i < route.length; i++) {
+      const [from, to] = [route[i - 1]!, route[i]!];
+      if (Math.abs(to - from) === grid.plane) expect(walker.climb(to < from)).toBe(true);
+      else {
+        const want = facingTo(grid.width, from, to);
+        expect(want).not.toBe(-1);
+        while (walker.facing !== want) walker.turnRight();
+        expect(walker.step()).toBe(true);
+      }
+      expect(walker.cell).toBe(to);
+    }
+    expect(walker.cell).toBe(maze.goal);
+    expect(walker.moves).toBe(route.length - 1);
+    // Stepping back retraces the last move along the floor.
+    const [before, goal] = [route[route.length - 2]!, route[route.length - 1]!];
+    if (Math.abs(goal - before) !== grid.plane) {
+      expect(walker.step(true)).toBe(true);
+      expect(walker.cell).toBe(before);
+    }
+  });
+
+  it('facingTo names the four neighbours, also in a one-column grid', () => {
+    expect([facingTo(5, 7, 2), facingTo(5, 7, 8), facingTo(5, 7, 12), facingTo(5, 7, 6), facingTo(5, 7, 9)]).toEqual([0, 1, 2, 3, -1]);
+    expect([facingTo(1, 3, 4), facingTo(1, 3, 2)]).toEqual([2, 0]);
+  });
+});
