@@ -25,6 +25,7 @@ export function carveZigZag(grid: Grid, rng: Rng, tracer?: Tracer): void {
 }
 `;
 
+// (--no-frozen-lockfile: under CI=true pnpm freezes the lockfile, and the new package must be added to it.)
 // A temporary copy of the workspace, as a contributor's clone after `pnpm run setup`: the
 // sources and the built dist folders, without node_modules (pnpm links them from its store).
 beforeAll(async () => {
@@ -36,7 +37,7 @@ beforeAll(async () => {
   const scaffold = await run('node', ['tools/new-generator.mjs', 'zig-zag', '--name', 'Zig-zag', '--summary', 'North or east at every cell.'], { cwd: copy });
   expect(scaffold.stdout).toContain('apps/cli/package.json');
   writeFileSync(join(copy, 'packages/generator-zig-zag/src/zig-zag.ts'), CARVE);
-  await run('pnpm', ['install', '--offline', '--ignore-scripts', '--config.confirmModulesPurge=false'], { cwd: copy });
+  await run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--ignore-scripts', '--config.confirmModulesPurge=false'], { cwd: copy });
   await run('pnpm', ['--filter', '@mazekit/generator-zig-zag', 'run', 'build'], { cwd: copy });
 }, 180_000);
 
