@@ -97,12 +97,12 @@ describe('streaming generate', () => {
   });
 
   it('keeps memory flat: ten times the rows take about the same peak memory', async () => {
-    const args = (height: number): string[] => ['generate', '-a', 'eller', '--width', '200', '--height', String(height), '--seed', 'flat', '--format', 'ascii'];
-    const small = await peakRss(args(30_000));
-    const big = await peakRss(args(300_000));
+    const args = (height: number): string[] => ['generate', '-a', 'eller', '--width', '100', '--height', String(height), '--seed', 'flat', '--format', 'ascii'];
+    const small = await peakRss(args(20_000));
+    const big = await peakRss(args(200_000));
     expect(small.code, small.stderr).toBe(0);
     expect(big.code, big.stderr).toBe(0);
-    // Holding the maze would cost 60 MB of cells and over 700 MB of text for the tall one.
+    // Holding the maze would cost 20 MB of cells and over 240 MB of text for the tall one.
     expect(big.rss - small.rss).toBeLessThan(48 * 1024);
   });
 });
