@@ -1,4 +1,4 @@
-import { stringifyMaze, type Maze } from '@mazekit/core';
+import { stringifyMaze, type Grid, type Maze } from '@mazekit/core';
 import { bookletOf, isBooklet } from './booklet.js';
 import { UsageError } from './errors.js';
 import { isBinary, type FormatTable } from './formats.js';
@@ -26,7 +26,7 @@ export interface StatsExtra {
  * document).
  */
 export function produce(
-  mazes: readonly Maze[],
+  mazes: readonly Maze<Grid>[],
   format: string,
   table: FormatTable,
   style: Record<string, unknown>,
@@ -48,12 +48,13 @@ export function produce(
   }
   if (mazes.length !== 1 && ext === 'json') {
     // Several JSON documents become one JSON array, not documents glued together.
-    const docs = mazes.map((maze) => String(entry.renderer.render(maze, { ...style, format })).trimEnd());
+    // Renderers type their input as an orthogonal maze; each checks the grid it is given.
+    const docs = mazes.map((maze) => String(entry.renderer.render(maze as Maze, { ...style, format })).trimEnd());
     return `[\n${docs.join(',\n')}\n]\n`;
   }
   const drawings: string[] = [];
   for (const maze of mazes) {
-    const out = entry.renderer.render(maze, { ...style, format });
+    const out = entry.renderer.render(maze as Maze, { ...style, format });
     if (typeof out !== 'string') {
       if (mazes.length !== 1) throw new UsageError(`--format ${format} draws one maze per file; the input holds ${mazes.length}`);
       return out;
