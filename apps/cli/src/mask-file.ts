@@ -1,11 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { isMazekitError, parseTextMask, type MaskBitmap } from '@mazekit/core';
+import { isMazekitError, maskFromPixels, parseTextMask, type MaskBitmap } from '@mazekit/core';
 import { UsageError } from './errors.js';
 
-/** A pixel is dark, so on, when its luminance (0.299 R + 0.587 G + 0.114 B, 0..255) is below this. */
-export const MASK_LUMINANCE = 128;
-/** …and its alpha at least this: transparent pixels are off, whatever their colour. */
-export const MASK_ALPHA = 128;
 /** The largest picture mask read, in pixels (4096 × 4096): its RGBA copy takes 64 MB. */
 export const MASK_MAX_PIXELS = 4096 * 4096;
 
@@ -36,9 +32,10 @@ function isPng(bytes: Uint8Array): boolean {
 }
 
 /**
- * Decodes a PNG into a bitmap: dark, opaque pixels are on (see {@link MASK_LUMINANCE} and
- * {@link MASK_ALPHA}), light or transparent ones off. The size is read from the header
- * first, so an oversized picture is refused before it is decoded.
+ * Decodes a PNG into a bitmap by core's rule (`maskFromPixels`, shared with the browser):
+ * dark, opaque pixels are on (luminance below half, alpha at least half), light or
+ * transparent ones off. The size is read from the header first, so an oversized picture is
+ * refused before it is decoded.
  */
 async function decodePng(name: string, bytes: Uint8Array): Promise<MaskBitmap> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -62,14 +59,7 @@ async function decodePng(name: string, bytes: Uint8Array): Promise<MaskBitmap> {
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.drawImage(image, 0, 0);
-  const rgba = ctx.getImageData(0, 0, width, height).data;
-  const on = new Uint8Array(width * height);
-  // One pass over every pixel (up to 16 million): a plain loop, no per-pixel objects.
-  for (let i = 0, p = 0; i < on.length; i++, p += 4) {
-    const luminance = 0.299 * rgba[p]! + 0.587 * rgba[p + 1]! + 0.114 * rgba[p + 2]!;
-    on[i] = rgba[p + 3]! >= MASK_ALPHA && luminance < MASK_LUMINANCE ? 1 : 0;
-  }
-  return { width, height, on };
+  return maskFromPixels(width, height, ctx.getImageData(0, 0, width, height).data);
 }
 
 /**
