@@ -73,6 +73,7 @@ it('exports exactly its public names', async () => {
       "knownTopologies",
       "longestPath",
       "maskCells",
+      "maskFromPixels",
       "maskGrid",
       "mazeFromJSON",
       "mazeStats",
