@@ -49,7 +49,7 @@ export function bookletOf(mazes: readonly Maze<Grid>[], format: string, table: F
   const { renderer } = table.renderers.get(format)!;
   for (const maze of mazes) if (maze.start === undefined || maze.goal === undefined || maze.solution === undefined) solve(maze);
   try {
-    return renderer.renderMany!(mazes as readonly Maze[], { ...style, format });
+    return renderer.renderMany!(mazes, { ...style, format });
   } catch (error) {
     throw asFlags(error);
   }

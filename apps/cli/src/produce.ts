@@ -48,13 +48,12 @@ export function produce(
   }
   if (mazes.length !== 1 && ext === 'json') {
     // Several JSON documents become one JSON array, not documents glued together.
-    // Renderers type their input as an orthogonal maze; each checks the grid it is given.
-    const docs = mazes.map((maze) => String(entry.renderer.render(maze as Maze, { ...style, format })).trimEnd());
+    const docs = mazes.map((maze) => String(entry.renderer.render(maze, { ...style, format })).trimEnd());
     return `[\n${docs.join(',\n')}\n]\n`;
   }
   const drawings: string[] = [];
   for (const maze of mazes) {
-    const out = entry.renderer.render(maze as Maze, { ...style, format });
+    const out = entry.renderer.render(maze, { ...style, format });
     if (typeof out !== 'string') {
       if (mazes.length !== 1) throw new UsageError(`--format ${format} draws one maze per file; the input holds ${mazes.length}`);
       return out;

@@ -21,7 +21,7 @@ export function drawsShape(table: FormatTable, format: string, shape: Shape, mas
   if ((BUILTIN_FORMATS as readonly string[]).includes(format) || (shape.topology === 'orthogonal' && !masked)) return true;
   const entry = table.renderers.get(format);
   if (!entry) return true;
-  const maze = { grid: smallest(shape, masked), generator: 'probe', seed: 'probe' } as unknown as Maze;
+  const maze: Maze<Grid> = { grid: smallest(shape, masked), generator: 'probe', seed: 'probe' };
   try {
     entry.renderer.render(maze, { format });
     return true;
