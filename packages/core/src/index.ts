@@ -40,3 +40,4 @@ export { MaskedGrid, isMasked } from './mask-grid.js';
 export { MaskedGeometry } from './mask-geometry.js';
 export { maskGrid, type MaskOptions } from './mask.js';
 export { maskCells, parseTextMask, type MaskBitmap } from './mask-bitmap.js';
+export { maskFromPixels } from './mask-pixels.js';

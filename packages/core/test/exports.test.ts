@@ -61,6 +61,7 @@ it('exports exactly its public names', async () => {
       "knownTopologies",
       "longestPath",
       "maskCells",
+      "maskFromPixels",
       "maskGrid",
       "mazeFromJSON",
       "mazeStats",

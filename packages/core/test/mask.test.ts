@@ -9,6 +9,7 @@ import {
   isMazekitError,
   isPerfect,
   maskCells,
+  maskFromPixels,
   maskGrid,
   parseTextMask,
   shapeOf,
@@ -180,5 +181,21 @@ describe('generators and masks', () => {
     const rows = defineGenerator({ ...spec, id: 'rows', topologies: ['orthogonal'] });
     const error = errorOf(() => rows.carve(maskGrid(base, on), createRng('x')));
     expect(error.message).toBe('@mazekit/test: rows cannot carve masked grids; it needs the whole orthogonal board');
+  });
+});
+
+describe('maskFromPixels', () => {
+  it('dark opaque pixels are on; light, mid-grey-and-lighter and transparent ones are off', () => {
+    // black, white, dark grey, light grey, transparent black, pure blue (dark), pure green (light)
+    const px = [0, 0, 0, 255, 255, 255, 255, 255, 100, 100, 100, 255, 200, 200, 200, 255, 0, 0, 0, 0, 0, 0, 255, 255, 0, 255, 0, 255, 0, 0, 0, 128];
+    const bitmap = maskFromPixels(8, 1, px);
+    expect([...bitmap.on]).toEqual([1, 0, 1, 0, 0, 1, 0, 1]);
+    expect(bitmap.width).toBe(8);
+    expect(bitmap.height).toBe(1);
+  });
+
+  it('refuses a size or pixel count that does not match, with one line', () => {
+    expect(errorOf(() => maskFromPixels(0, 1, [])).message).toBe('@mazekit/core: a picture mask needs an integer width and height >= 1, got 0 x 1');
+    expect(errorOf(() => maskFromPixels(2, 1, [0, 0, 0, 255])).message).toBe('@mazekit/core: a 2x1 picture mask needs 8 RGBA bytes, got 4');
   });
 });

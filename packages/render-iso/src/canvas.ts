@@ -1,8 +1,8 @@
-import type { Maze } from '@mazekit/core';
+import type { Grid, Maze } from '@mazekit/core';
 import type { IsoContext } from './context.js';
 import { resolveIsoOptions, type IsoOptions } from './options.js';
 import { isoProjection } from './projection.js';
-import { buildScene, isoGrid, type Paint, type PolyItem, type Scene, type SceneItem, type TextItem } from './scene.js';
+import { buildScene, isoSubject, type Paint, type PolyItem, type Scene, type SceneItem, type TextItem } from './scene.js';
 
 function trace(ctx: IsoContext, pts: readonly number[], close: boolean): void {
   ctx.beginPath();
@@ -83,7 +83,7 @@ function draw(ctx: IsoContext, scene: Scene, item: SceneItem): void {
  * Draws the isometric picture of `maze` onto a 2D canvas context sized with
  * {@link isoCanvasSize}: the same scene, in the same order, as {@link renderIsoSvg}.
  */
-export function drawIso(ctx: IsoContext, maze: Maze, options?: IsoOptions): void {
+export function drawIso(ctx: IsoContext, maze: Maze<Grid>, options?: IsoOptions): void {
   const scene = buildScene(maze, options);
   if (scene.background !== 'none') {
     ctx.globalAlpha = 1;
@@ -95,7 +95,7 @@ export function drawIso(ctx: IsoContext, maze: Maze, options?: IsoOptions): void
 }
 
 /** The canvas size in px that {@link drawIso} fills for `maze` with `options`. */
-export function isoCanvasSize(maze: Maze, options?: IsoOptions): { width: number; height: number } {
-  const { width, height } = isoProjection(isoGrid(maze), resolveIsoOptions(options));
+export function isoCanvasSize(maze: Maze<Grid>, options?: IsoOptions): { width: number; height: number } {
+  const { width, height } = isoProjection(isoSubject(maze).frame, resolveIsoOptions(options));
   return { width, height };
 }

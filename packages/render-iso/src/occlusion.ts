@@ -1,44 +1,48 @@
-import type { OrthogonalGrid } from '@mazekit/core';
-import { hides, type WallBox } from './boxes.js';
-
-/** World points along the route: cell centres, `lift` above each floor, joined straight (stairs vertical). */
-export function routePoints(grid: OrthogonalGrid, route: readonly number[], floorZ: (level: number) => number, lift: number): number[] {
-  const out: number[] = [];
-  for (const cell of route) out.push(grid.col(cell) + 0.5, grid.row(cell) + 0.5, floorZ(grid.level(cell)) + lift);
-  return out;
-}
+import type { IsoFrame } from './projection.js';
 
 /** How far in front of the route, in cells along the view ray, a wall must stand to count as hiding it. */
 const NEAR = 1;
 
+/** How {@link wallsHidingRoute} sees a block: where its centre is, and whether it hides a point. */
+export interface Occluder<B> {
+  /** The (x, y) centre of `block`'s footprint, in cells. */
+  centre(block: B): readonly [number, number];
+  /** True when the ray from the point towards the viewer passes through `block`. */
+  hides(block: B, px: number, py: number, pz: number): boolean;
+}
+
 /**
- * Marks the wall blocks (of `floors`, one list per level) that stand between the viewer and
+ * Marks the wall blocks (of `floors`, one list per level; any block no longer than a cell) that stand between the viewer and
  * the route polyline `points` (x, y, z triples): the route is sampled every tenth of a cell,
  * across its drawn width too (`halfWidth`, in cells of screen offset), and each sample's ray
  * towards the viewer is tested against the blocks it meets within a cell of it (on its own
  * floor, or the floor a stair is about to reach). Returns the marked blocks.
  */
-export function wallsHidingRoute(
-  grid: OrthogonalGrid,
-  floors: readonly (readonly WallBox[])[],
+export function wallsHidingRoute<B>(
+  frame: IsoFrame,
+  floors: readonly (readonly B[])[],
+  occluder: Occluder<B>,
   points: readonly number[],
   floorZ: (level: number) => number,
   wallHeight: number,
   halfWidth: number,
-): Set<WallBox> {
-  const { width: w, height: h, levels } = grid;
+): Set<B> {
+  const w = Math.ceil(frame.width);
+  const h = Math.ceil(frame.height);
+  const levels = frame.levels;
   const stride = w + 2;
   // Blocks bucketed by the lattice square of their centre, so each sample looks at a few only.
-  const buckets = new Map<number, WallBox[]>();
+  const buckets = new Map<number, B[]>();
   floors.forEach((boxes, level) => {
     for (const box of boxes) {
-      const key = (level * (h + 2) + Math.floor((box.y0 + box.y1) / 2)) * stride + Math.floor((box.x0 + box.x1) / 2);
+      const [cx, cy] = occluder.centre(box);
+      const key = (level * (h + 2) + Math.floor(cy)) * stride + Math.floor(cx);
       let list = buckets.get(key);
       if (!list) buckets.set(key, (list = []));
       list.push(box);
     }
   });
-  const hidden = new Set<WallBox>();
+  const hidden = new Set<B>();
   const sample = (px: number, py: number, pz: number) => {
     for (let level = 0; level < levels; level++) {
       const z = floorZ(level);
@@ -57,7 +61,7 @@ export function wallsHidingRoute(
       for (let y = Math.max(0, ya); y <= yb; y++) {
         for (let x = Math.max(0, xa); x <= xb; x++) {
           for (const box of buckets.get((level * (h + 2) + y) * stride + x) ?? []) {
-            if (!hidden.has(box) && hides(box, px, py, pz)) hidden.add(box);
+            if (!hidden.has(box) && occluder.hides(box, px, py, pz)) hidden.add(box);
           }
         }
       }

@@ -1,4 +1,3 @@
-import type { OrthogonalGrid } from '@mazekit/core';
 import type { IsoStyle } from './options.js';
 
 /** Thickness of a floor slab, in cells. */
@@ -52,12 +51,20 @@ function textWidth(text: string, font: number): number {
   return text.length * font * 0.62;
 }
 
+/** The size of what is drawn, in cell units: one floor's width and height, and the number of floors. */
+export interface IsoFrame {
+  readonly width: number;
+  readonly height: number;
+  readonly levels: number;
+}
+
 /**
- * The projection and picture size for `grid` drawn with `style`. Floors stack upwards; with
+ * The projection and picture size for `grid` drawn with `style`: an orthogonal grid, or any
+ * shape's geometry (its floors span `[0, width] × [0, height]` cell units). Floors stack upwards; with
  * `floorGap` 0 each floor sits just above the highest point of the one below (walls and
  * pins included), so no floor hides another and only the stairs cross between them.
  */
-export function isoProjection(grid: OrthogonalGrid, style: IsoStyle): IsoProjection {
+export function isoProjection(grid: IsoFrame, style: IsoStyle): IsoProjection {
   const { width: w, height: h, levels } = grid;
   const cs = style.cellSize;
   const a = cs * COS30;

@@ -1,4 +1,4 @@
-import { MazekitError, describeValue, type Maze, type Renderer } from '@mazekit/core';
+import { MazekitError, describeValue, type Grid, type Maze, type Renderer } from '@mazekit/core';
 import { ISO_OPTIONS, PACKAGE, type IsoOptions } from './options.js';
 import { renderIsoPngSync } from './png.js';
 import { renderIsoSvg } from './svg.js';
@@ -15,7 +15,7 @@ export const renderer: Renderer<IsoOptions> = Object.freeze({
   formats: Object.freeze(['iso', 'iso-png']),
   extensions: Object.freeze({ iso: 'iso.svg', 'iso-png': 'iso.png' }),
   options: ISO_OPTIONS,
-  render(maze: Maze, options?: IsoOptions & { format?: string }): string | Uint8Array {
+  render(maze: Maze<Grid>, options?: IsoOptions & { format?: string }): string | Uint8Array {
     const { format = 'iso', ...style } = options ?? {};
     if (format === 'iso') return renderIsoSvg(maze, style);
     if (format === 'iso-png') return renderIsoPngSync(maze, style);

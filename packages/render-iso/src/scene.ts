@@ -2,19 +2,26 @@ import {
   MazekitError,
   describeValue,
   distances,
+  geometryOf,
   heatRamp,
   heatShades,
   isOrthogonal,
   shadeRuns,
+  shapeOf,
+  type Grid,
   type Maze,
   type OrthogonalGrid,
+  type ShapeGeometry,
 } from '@mazekit/core';
-import { wallBoxes, type Box, type WallBox } from './boxes.js';
+import { hides, wallBoxes, type Box, type WallBox } from './boxes.js';
 import { shade } from './color.js';
 import { assertIsoSize } from './limits.js';
-import { wallsHidingRoute, routePoints } from './occlusion.js';
+import { wallsHidingRoute, type Occluder } from './occlusion.js';
 import { PACKAGE, resolveIsoOptions, type IsoOptions, type IsoStyle } from './options.js';
-import { PIN_HEIGHT, PIN_RADIUS, SLAB, STUB, isoProjection, type IsoProjection } from './projection.js';
+import { footprintCentre, prismHides } from './prism.js';
+import { PIN_HEIGHT, PIN_RADIUS, SLAB, STUB, isoProjection, type IsoFrame, type IsoProjection } from './projection.js';
+import { shapeWallPrisms, type WallPrism } from './shape-blocks.js';
+import { shapeFloors } from './shape-floors.js';
 
 /** The named paints of a scene; the SVG writes one CSS class per paint, a canvas sets its styles. */
 export type PaintName =
@@ -118,21 +125,41 @@ export interface Scene {
   readonly route: readonly number[];
 }
 
-function checkCell(grid: OrthogonalGrid, cell: unknown, name: string): number {
+function checkCell(grid: Grid, cell: unknown, name: string): number {
   if (typeof cell !== 'number' || !Number.isInteger(cell) || cell < 0 || cell >= grid.size) {
     throw new MazekitError(PACKAGE, `${name} must be a cell index from 0 to ${grid.size - 1}, got ${describeValue(cell)}`);
   }
   return cell;
 }
 
-/** The grid of `maze`, refused unless it is an orthogonal grid small enough to draw. */
-export function isoGrid(maze: Maze): OrthogonalGrid {
-  if (!maze || typeof maze !== 'object' || !maze.grid || !isOrthogonal(maze.grid)) {
-    throw new MazekitError(PACKAGE, `maze must have an orthogonal grid, got ${describeValue(maze?.grid?.topology ?? maze)}`);
+/**
+ * What an isometric picture is drawn from: an orthogonal grid (walls as axis-aligned blocks),
+ * or a grid of any other shape with its geometry (hex, triangle, polar, masked grids).
+ */
+export type IsoSubject =
+  | { readonly grid: OrthogonalGrid; readonly geometry?: undefined; readonly frame: IsoFrame }
+  | { readonly grid: Grid; readonly geometry: ShapeGeometry; readonly frame: IsoFrame };
+
+/** The grid of `maze` and how to draw it, refused unless it has a shape and is small enough to draw. */
+export function isoSubject(maze: Maze<Grid>): IsoSubject {
+  const grid = maze && typeof maze === 'object' ? (maze.grid as Grid | undefined) : undefined;
+  if (!grid || typeof grid !== 'object' || !(grid.cells instanceof Uint8Array)) {
+    throw new MazekitError(PACKAGE, `maze must have a grid, got ${describeValue(grid ?? maze)}`);
   }
-  assertIsoSize(maze.grid);
-  return maze.grid;
+  if (isOrthogonal(grid)) {
+    assertIsoSize(grid);
+    return { grid, frame: grid };
+  }
+  if (!shapeOf(grid)) {
+    throw new MazekitError(PACKAGE, `the ${describeValue(grid.topology)} grid has no shape to draw it with; known shapes draw: orthogonal, hex, triangle, polar, masked`);
+  }
+  assertIsoSize(grid);
+  const geometry = geometryOf(grid);
+  return { grid, geometry, frame: geometry };
 }
+
+const BOX_OCCLUDER: Occluder<WallBox> = { centre: (b) => [(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2], hides };
+const PRISM_OCCLUDER: Occluder<WallPrism> = { centre: (p) => footprintCentre(p.footprint), hides: prismHides };
 
 /** Width of the solution line in px. */
 function routeWidth(o: IsoStyle): number {
@@ -168,51 +195,33 @@ function paints(o: IsoStyle): Record<PaintName, Paint> {
   };
 }
 
-/**
- * Builds the isometric scene of `maze`: per floor, bottom to top, the slab, the heat map,
- * stair openings and start/goal spots, then walls, posts and stair shafts sorted back to
- * front; over everything the solution as one polyline (vertical through each stair) and the
- * start and goal pins. Walls between the viewer and the route are drawn at `routeWallOpacity`.
- */
-export function buildScene(maze: Maze, options?: IsoOptions): Scene {
-  const o = resolveIsoOptions(options);
-  const grid = isoGrid(maze);
-  const proj = isoProjection(grid, o);
-  const { width: w, height: h, levels } = grid;
+/** The floors of an orthogonal maze: its walls are axis-aligned blocks (see wallBoxes). */
+function orthogonalFloors(
+  grid: OrthogonalGrid,
+  o: IsoStyle,
+  proj: IsoProjection,
+  world: readonly number[],
+  occlude: boolean,
+  halfWidth: number,
+  start: number,
+  goal: number,
+  shades: Int16Array | undefined,
+  ramp: readonly string[],
+): FloorItem[] {
   const P = (x: number, y: number, z: number) => proj.project(x, y, z);
   const flat = (pts: [number, number][]) => pts.flat();
   const rect = (x0: number, y0: number, x1: number, y1: number, z: number) =>
     flat([P(x0, y0, z), P(x1, y0, z), P(x1, y1, z), P(x0, y1, z)]);
-
-  const start = o.ends && maze.start !== undefined ? checkCell(grid, maze.start, 'maze.start') : -1;
-  const goal = o.ends && maze.goal !== undefined ? checkCell(grid, maze.goal, 'maze.goal') : -1;
-  let route: number[] = [];
-  if (o.solution && maze.solution !== undefined) {
-    if (!Array.isArray(maze.solution)) {
-      throw new MazekitError(PACKAGE, `maze.solution must be an array of cell indices, got ${describeValue(maze.solution)}`);
-    }
-    route = maze.solution.map((c) => checkCell(grid, c, 'solution cell'));
-  }
-  let shades: Int16Array | undefined;
-  let ramp: string[] = [];
-  if (o.heatmap) {
-    const from = maze.start === undefined ? 0 : checkCell(grid, maze.start, 'maze.start');
-    shades = heatShades(distances(grid, from), o.heatSteps);
-    ramp = heatRamp(o.heatColor, o.heatSteps);
-  }
-
+  const { width: w, height: h, levels } = grid;
   const walls = Array.from({ length: levels }, (_, level) => wallBoxes(grid, level, proj.floorZ(level), o.wallHeight, o.wallThickness));
-  const lift = 0.03;
-  const world = routePoints(grid, route, proj.floorZ, lift);
-  const hidden = route.length && o.routeWallOpacity < 1 ? wallsHidingRoute(grid, walls, world, proj.floorZ, o.wallHeight, routeWidth(o) / 2 / o.cellSize) : new Set<WallBox>();
-
+  const hidden = occlude ? wallsHidingRoute(grid, walls, BOX_OCCLUDER, world, proj.floorZ, o.wallHeight, halfWidth) : new Set<WallBox>();
   const faces = (box: Box, top: PaintName, east: PaintName, south: PaintName): PolyItem[] => [
     { kind: 'poly', paint: top, points: rect(box.x0, box.y0, box.x1, box.y1, box.z1) },
     { kind: 'poly', paint: east, points: flat([P(box.x1, box.y0, box.z1), P(box.x1, box.y1, box.z1), P(box.x1, box.y1, box.z0), P(box.x1, box.y0, box.z0)]) },
     { kind: 'poly', paint: south, points: flat([P(box.x0, box.y1, box.z1), P(box.x1, box.y1, box.z1), P(box.x1, box.y1, box.z0), P(box.x0, box.y1, box.z0)]) },
   ];
 
-  const items: SceneItem[] = [];
+  const items: FloorItem[] = [];
   for (let level = 0; level < levels; level++) {
     const z = proj.floorZ(level);
     const floor: (PolyItem | BlockItem | LineItem | TextItem)[] = [];
@@ -284,7 +293,68 @@ export function buildScene(maze: Maze, options?: IsoOptions): Scene {
     }
     items.push({ kind: 'floor', level, items: floor });
   }
+  return items;
+}
 
+/**
+ * Builds the isometric scene of `maze`: per floor, bottom to top, the slab, the heat map,
+ * stair openings and start/goal spots, then walls, posts and stair shafts sorted back to
+ * front; over everything the solution as one polyline (vertical through each stair) and the
+ * start and goal pins. Walls between the viewer and the route are drawn at `routeWallOpacity`.
+ * Orthogonal mazes draw their walls as axis-aligned blocks; every other shape (hex, triangle,
+ * polar, masked) draws through its geometry: each wall it draws becomes a low prism.
+ */
+export function buildScene(maze: Maze<Grid>, options?: IsoOptions): Scene {
+  const o = resolveIsoOptions(options);
+  const subject = isoSubject(maze);
+  const { grid, geometry } = subject;
+  const proj = isoProjection(subject.frame, o);
+  const levels = subject.frame.levels;
+  // Where a cell's centre is on its floor, and which floor: the square grid's own arithmetic, or the shape's geometry.
+  const spot = { x: 0, y: 0 };
+  const centreOf = (cell: number): [number, number] => {
+    if (geometry) {
+      geometry.center(cell, spot);
+      return [spot.x, spot.y];
+    }
+    return [subject.grid.col(cell) + 0.5, subject.grid.row(cell) + 0.5];
+  };
+  const levelOf = (cell: number): number => (geometry ? geometry.level(cell) : subject.grid.level(cell));
+
+  const start = o.ends && maze.start !== undefined ? checkCell(grid, maze.start, 'maze.start') : -1;
+  const goal = o.ends && maze.goal !== undefined ? checkCell(grid, maze.goal, 'maze.goal') : -1;
+  let route: number[] = [];
+  if (o.solution && maze.solution !== undefined) {
+    if (!Array.isArray(maze.solution)) {
+      throw new MazekitError(PACKAGE, `maze.solution must be an array of cell indices, got ${describeValue(maze.solution)}`);
+    }
+    route = maze.solution.map((c) => checkCell(grid, c, 'solution cell'));
+  }
+  let shades: Int16Array | undefined;
+  let ramp: string[] = [];
+  if (o.heatmap) {
+    const from = maze.start === undefined ? 0 : checkCell(grid, maze.start, 'maze.start');
+    shades = heatShades(distances(grid, from), o.heatSteps);
+    ramp = heatRamp(o.heatColor, o.heatSteps);
+  }
+
+  // The route's world points: cell centres a little above each floor, joined straight (stairs vertical).
+  const lift = 0.03;
+  const world: number[] = [];
+  for (const cell of route) world.push(...centreOf(cell), proj.floorZ(levelOf(cell)) + lift);
+  const halfWidth = routeWidth(o) / 2 / o.cellSize;
+  const occlude = route.length > 0 && o.routeWallOpacity < 1;
+
+  const items: SceneItem[] = [];
+  if (geometry) {
+    const walls = Array.from({ length: levels }, (_, level) => shapeWallPrisms(grid, geometry, level, proj.floorZ(level), o.wallHeight, o.wallThickness));
+    const hidden = occlude ? wallsHidingRoute(subject.frame, walls, PRISM_OCCLUDER, world, proj.floorZ, o.wallHeight, halfWidth) : new Set<WallPrism>();
+    items.push(...shapeFloors({ grid, geometry, style: o, proj, walls, hidden, start, goal, shades, ramp }));
+  } else {
+    items.push(...orthogonalFloors(subject.grid, o, proj, world, occlude, halfWidth, start, goal, shades, ramp));
+  }
+
+  const P = (x: number, y: number, z: number) => proj.project(x, y, z);
   const screenRoute: number[] = [];
   for (let i = 0; i < world.length; i += 3) screenRoute.push(...P(world[i]!, world[i + 1]!, world[i + 2]!));
   if (route.length > 0) {
@@ -296,9 +366,8 @@ export function buildScene(maze: Maze, options?: IsoOptions): Scene {
     [goal, 'goalPin', 'G'],
   ] as const) {
     if (cell < 0) continue;
-    const x = grid.col(cell) + 0.5;
-    const y = grid.row(cell) + 0.5;
-    const z = proj.floorZ(grid.level(cell));
+    const [x, y] = centreOf(cell);
+    const z = proj.floorZ(levelOf(cell));
     const [gx, gy] = P(x, y, z);
     const [hx, hy] = P(x, y, z + PIN_HEIGHT);
     items.push({ kind: 'line', paint: 'pinStick', points: [gx, gy, hx, hy] });

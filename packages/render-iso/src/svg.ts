@@ -1,4 +1,4 @@
-import type { Maze } from '@mazekit/core';
+import type { Grid, Maze } from '@mazekit/core';
 import type { IsoOptions } from './options.js';
 import { buildScene, type BlockItem, type Paint, type PaintName, type PolyItem, type SceneItem, type TextItem } from './scene.js';
 import { escapeXml, px } from './xml.js';
@@ -98,7 +98,7 @@ function write(item: SceneItem, out: string[]): void {
  * `<g class="wall" data-cell data-side>` inside its `<g class="floor" data-level>`, so a
  * wall can be traced back to the cell and side it closes (see the README for the layout).
  */
-export function renderIsoSvg(maze: Maze, options?: IsoOptions): string {
+export function renderIsoSvg(maze: Maze<Grid>, options?: IsoOptions): string {
   const scene = buildScene(maze, options);
   const { width, height } = scene;
   const out: string[] = [

@@ -1,12 +1,13 @@
-import { generate, solve, type Maze } from '@mazekit/core';
+import { generate, solve, type Grid, type Maze, type OrthogonalGrid } from '@mazekit/core';
 import { generator as wilson } from '@mazekit/generator-wilson';
 import type { IsoOptions } from '../src/index.js';
 import { testMaze } from './maze.js';
+import { hexMaze, polarMaze, readmeHex, readmeTriangle, triangleMaze } from './shape-mazes.js';
 
 /** One golden fixture: a seeded maze and how to draw it. */
-export interface FixtureCase {
+export interface FixtureCase<G extends Grid = OrthogonalGrid> {
   readonly name: string;
-  readonly maze: () => Maze;
+  readonly maze: () => Maze<G>;
   readonly options?: IsoOptions;
 }
 
@@ -37,4 +38,20 @@ export const cases: readonly FixtureCase[] = [
       title: 'A "styled" <tower> & more',
     },
   },
+];
+
+/** Other shapes, drawn through their geometry; the two `example-*` ones are README pictures too. */
+export const shapeCases: readonly FixtureCase<Grid>[] = [
+  { name: 'example-hex', maze: readmeHex },
+  { name: 'example-triangle', maze: readmeTriangle },
+  { name: 'hex-4x3x2-heat', maze: () => hexMaze(4, 3, 2, 'heat'), options: { heatmap: true, heatSteps: 6, cellSize: 20, solution: false } },
+  { name: 'triangle-7x3x2', maze: () => triangleMaze(7, 3, 2, 'golden'), options: { cellSize: 20 } },
+  { name: 'polar-3', maze: () => polarMaze(3, 'golden'), options: { cellSize: 20 } },
+];
+
+/** The README pictures: file stem and maze. */
+export const readmePictures: readonly (readonly [string, () => Maze<Grid>])[] = [
+  ['example', readmeMaze],
+  ['example-hex', readmeHex],
+  ['example-triangle', readmeTriangle],
 ];

@@ -51,7 +51,7 @@ describe('bad input gets one line naming the bad value', () => {
 
   test('grids, marks and formats', async () => {
     const hex = { grid: { topology: 'hex' }, generator: 'x', seed: '1' } as unknown as Maze;
-    expect(errorOf(() => renderIsoSvg(hex)).message).toBe('@mazekit/render-iso: maze must have an orthogonal grid, got "hex"');
+    expect(errorOf(() => renderIsoSvg(hex)).message).toBe('@mazekit/render-iso: maze must have a grid, got {"topology":"hex"}');
     expect(errorOf(() => renderIsoSvg({ ...maze, goal: 99 })).message).toBe('@mazekit/render-iso: maze.goal must be a cell index from 0 to 17, got 99');
     expect(errorOf(() => renderIsoSvg({ ...maze, solution: [0, -1] })).message).toContain('solution cell must be a cell index');
     expect(errorOf(() => renderer.render(maze, { format: 'svg' })).message).toBe('@mazekit/render-iso: format must be iso or iso-png, got "svg"');
