@@ -10,8 +10,9 @@ import { generatorOptions } from '../generator-options.js';
 import { makeMaze, type MakeSettings, type Made } from '../make.js';
 import { maskError, readMaskFile } from '../mask-file.js';
 import { checkWritable, emit, formatHint, openAtomic, writeStdout } from '../output.js';
-import { assertPrintable, produce } from '../produce.js';
-import { Progress } from '../progress.js';
+import { produceShown } from '../draw-off-thread.js';
+import { assertPrintable } from '../produce.js';
+import { Progress, worthShowing } from '../progress.js';
 import type { PluginPackage } from '../discover.js';
 import type { Registry } from '../registry.js';
 import { assertDrawsShape, drawnSize } from '../shape-formats.js';
@@ -83,11 +84,13 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
     const height = parseIntFlag('--height', flags.height ?? '10', 1, Number.MAX_SAFE_INTEGER);
     const job = { generator, width, height, rng: createRng(seed), options, text: rowText(width, style) };
     if (flags.output === undefined) {
-      await streamMaze(job, writeStdout);
+      // A bar on the terminal the text is streamed to would be drawn into the maze.
+      const progress = process.stdout.isTTY ? Progress.hidden() : await Progress.create(height, `${generator.id} ${width}x${height} rows`);
+      await streamMaze(job, writeStdout, progress);
     } else {
       const file = await openAtomic(flags.output);
       try {
-        await streamMaze(job, file.write);
+        await streamMaze(job, file.write, await Progress.create(height, `${generator.id} ${width}x${height} rows`));
         await file.commit();
       } finally {
         file.abort();
@@ -113,7 +116,7 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
   if (count > 1) {
     if (booklet) {
       const mazes = await carveBooklet(generator, settings, seed, count, shape);
-      await emit(produce(mazes, format, table, style), flags.output);
+      await emit(await produceShown(mazes, format, table, style), flags.output);
       return;
     }
     const file = flags.output === undefined ? undefined : await openAtomic(flags.output);
@@ -127,7 +130,7 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
   }
 
   let made: Made;
-  if (process.stderr.isTTY && cells >= OFF_THREAD_CELLS) {
+  if (worthShowing(cells, OFF_THREAD_CELLS)) {
     // A tracer would report progress but pushes generators off their fast paths; carving in
     // a worker keeps the same speed and leaves this thread free for an activity bar.
     const progress = await Progress.create(15, `${generator.id} ${planLabel(plan)}`);
@@ -140,7 +143,7 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
   } else {
     made = makeMaze(generator, settings, seed, undefined, shape);
   }
-  const data = produce([made.maze], format, table, drawStyle, [{ generateMs: made.generateMs, braid }]);
+  const data = await produceShown([made.maze], format, table, drawStyle, [{ generateMs: made.generateMs, braid }]);
   assertPrintable(data, format, flags.output);
   await emit(data, flags.output);
   seedNotice(flags.seed, seed, format);
