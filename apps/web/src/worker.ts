@@ -121,11 +121,11 @@ function onRender(m: RenderMessage): void {
 
 function onExport(m: ExportMessage): void {
   // JSON carries the route only when asked, and ends with a newline, as the CLI writes it;
-  // pictures need the start as soon as distances show.
+  // pictures always name the entrance and exit, which the page marks and opens as gaps.
   const text =
     m.format === 'json'
       ? `${stringifyMaze(m.solution ? withSolution() : current())}\n`
-      : svgOf(squareMaze(m.solution || m.distances ? withSolution() : current(), 'SVG pictures'), m.solution, m.distances);
+      : svgOf(withSolution(), m.solution, m.distances);
   post({ type: 'exported', id: m.id, text });
 }
 
