@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { generate, maskCells, maskGrid, parseTextMask, shortestPath, stringifyMaze, type Grid, type MaskBitmap } from '@mazekit/core';
+import { generate, maskCells, maskGrid, parseTextMask, shortestPath, solve, stringifyMaze, type Grid, type MaskBitmap } from '@mazekit/core';
+import { canvasSize } from '@mazekit/render-canvas';
+import { renderSvg } from '@mazekit/render-svg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findGenerator } from '../src/generators.js';
+import { layoutFor } from '../src/layout.js';
 import { keyMove } from '../src/play/keys.js';
 import { stepToward } from '../src/play/moves.js';
 import { gridOf } from '../src/shape/grid-of.js';
@@ -101,6 +104,16 @@ describe('shapes', () => {
       const fromCli = cliJson(['-a', 'backtracker', ...c.cli, '--seed', seed]);
       if (fromCli !== undefined) expect(json).toBe(fromCli);
 
+      // Pictures: render-svg and render-canvas draw it as the page does, entrance and exit open.
+      const carved = generate(backtracker, { grid: c.grid(), seed });
+      const named = solve({ ...carved, start: 0, goal: carved.grid.size - 1 });
+      expect((await download(page, '#download-svg')).bytes.toString('utf8')).toBe(renderSvg(named, { solution: false, gaps: true }));
+      const png = (await download(page, '#download-png')).bytes;
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      const floor = shapeMapLayout(carved.grid);
+      const size = canvasSize(named, layoutFor(Math.ceil(floor.width), Math.ceil(floor.height), floor.levels));
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size.width, size.height]);
+
       // Drawn: the canvas holds walls (dark pixels), and the solution adds its colour.
       const ink = () => page.$eval('#maze', (el) => {
         const canvas = el as HTMLCanvasElement;
@@ -119,7 +132,7 @@ describe('shapes', () => {
       const grid = c.grid();
       generate(backtracker, { grid, seed });
       const steps = shortestPath(grid, 0, grid.size - 1)!.length - 1;
-      await page.waitForFunction((n) => document.querySelector('#status')!.textContent!.includes(`solution ${n} steps`), steps);
+      await page.waitForFunction((n) => document.querySelector('#status')!.textContent.includes(`solution ${n} steps`), steps);
       await page.waitForFunction(() => document.querySelector('#maze')!.getAttribute('data-pending') === 'false');
       expect((await ink()).route).toBeGreaterThan(plain.route + 100);
       await page.uncheck('#solution');
@@ -183,11 +196,11 @@ describe('shapes', () => {
     await page.waitForFunction(() => !(document.querySelector('#messages') as HTMLElement).hidden);
     expect(await messages()).toEqual(['mask file "bad.txt": text mask line 2, column 2: "a" is not a mask character; use # or X for on, . or space for off']);
     await page.setInputFiles('#mask-file', { name: 'apart.txt', mimeType: 'text/plain', buffer: Buffer.from('##..##\n##..##\n') });
-    await page.waitForFunction(() => /do not all connect/.test(document.querySelector('#messages')!.textContent!));
+    await page.waitForFunction(() => /do not all connect/.test(document.querySelector('#messages')!.textContent));
     const [line] = await messages();
     expect(line).toMatch(/^@mazekit\/core: the mask's on-cells do not all connect: cell \d+ \(col \d+, row \d+\) cannot be reached from cell 0 \(col 0, row 0\); a larger maze or another mask may join them$/);
     await page.setInputFiles('#mask-file', { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
-    await page.waitForFunction(() => /fake\.png/.test(document.querySelector('#messages')!.textContent!));
+    await page.waitForFunction(() => /fake\.png/.test(document.querySelector('#messages')!.textContent));
     expect(await messages()).toEqual(['mask file "fake.png" could not be read as a PNG picture; use a black-and-white PNG or a text file of # and . rows']);
     expect(new URL(page.url()).searchParams.get('mask')).toBe(null);
     expect((await download(page, '#download-json')).bytes.toString('utf8')).toBe(before);
