@@ -3,6 +3,7 @@ import type { MazeModel } from '../maze/model.js';
 import { announce } from '../messages.js';
 import { bestTime, formatTime, offerTime } from '../play/best.js';
 import { levelOf, runToward, stairFrom, stepToward, type Point } from '../play/moves.js';
+import { playMoved } from '../play/moved.js';
 import { Trail } from '../play/trail.js';
 import { mazeKey, shareLink } from '../store.js';
 import { ui } from '../ui.js';
@@ -82,6 +83,7 @@ function draw(): void {
     picture: 'play',
   });
   setScene(scene);
+  playMoved.emit({ head: trail.head, way: trail.cells, state: g.state });
 }
 
 // The player's colour comes from the colour scheme the view draws with.
@@ -272,6 +274,7 @@ export const playMode: Mode = {
   },
   leave() {
     active = false;
+    playMoved.emit(undefined);
     setDragPans(() => true);
     ui.solution.disabled = ui.distances.disabled = false;
     ui.finish.hidden = true;

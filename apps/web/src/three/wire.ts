@@ -2,7 +2,7 @@
 // This module is small and loaded with the page; three.js and the scene (view.ts) are
 // imported only when the toggle is first switched on, so the 2D demo starts as fast as before.
 import { OrthogonalGrid, solve, type TraceState } from '@mazekit/core';
-import { addKeyHandler, addViewToggle, sceneShown, session, store, ui } from '../extensions.js';
+import { addKeyHandler, addUrlParam, addViewToggle, playMoved, sceneShown, session, store, ui, writeUrl, type PlayerPosition } from '../extensions.js';
 import { drawMinimap } from './minimap.js';
 import { Walker, type Facing } from './walker.js';
 import type { MazeScene } from './view.js';
@@ -14,6 +14,7 @@ interface Parts {
   readonly walk: HTMLButtonElement;
   readonly spin: HTMLInputElement;
   readonly stairs: HTMLInputElement;
+  readonly sharp: HTMLInputElement;
   readonly full: HTMLButtonElement;
   readonly hint: HTMLSpanElement;
   readonly minimap: HTMLCanvasElement;
@@ -39,10 +40,13 @@ function build(): Parts {
   const stairsLabel = element('label', { className: 'check', title: 'Show the ramps that join the floors' });
   const stairs = element('input', { id: 'three-stairs', type: 'checkbox', checked: true });
   stairsLabel.append(stairs, ' Stairs');
+  const sharpLabel = element('label', { className: 'check', title: 'Draw at full resolution while the camera moves too (smoother on a fast graphics card; by default a moving view is drawn at half resolution)' });
+  const sharp = element('input', { id: 'three-sharp', type: 'checkbox' });
+  sharpLabel.append(sharp, ' Sharp motion');
   const full = element('button', { id: 'three-full', type: 'button', textContent: 'Full window', title: 'Fill the window with the 3D view (Esc to leave)' });
   full.setAttribute('aria-pressed', 'false');
   const hint = element('span', { id: 'three-hint', className: 'hint', textContent: 'Drag to orbit, wheel or pinch to zoom, right-drag to pan' });
-  bar.append(walk, spinLabel, stairsLabel, full, hint);
+  bar.append(walk, spinLabel, stairsLabel, sharpLabel, full, hint);
   const stage = element('div', { id: 'three-stage', className: 'three-stage' });
   const minimap = element('canvas', { id: 'three-minimap', className: 'three-minimap', width: 180, height: 180, hidden: true });
   minimap.setAttribute('aria-label', 'Map of the floor you are on');
@@ -51,7 +55,7 @@ function build(): Parts {
   stage.append(minimap, note);
   root.append(bar, stage);
   ui.views.append(root);
-  return { root, stage, walk, spin, stairs, full, hint, minimap, note };
+  return { root, stage, walk, spin, stairs, sharp, full, hint, minimap, note };
 }
 
 let parts: Parts | undefined;
@@ -62,11 +66,22 @@ let walker: Walker | undefined;
 let ends = { start: -1, goal: -1, route: undefined as number[] | undefined };
 let carving: TraceState | undefined;
 let shownGrid: OrthogonalGrid | undefined;
+/** The orbit camera as the address keeps it (`cam=x,y,z,tx,ty,tz`), once moved or given; a walk asked for by `cam=walk`. */
+let camText: string | undefined;
+let walkAsked = false;
+/** The play mode's player, shown in the scene while a game is on. */
+let player: PlayerPosition | undefined;
 
 /** Loads three.js and the scene the first time the view is switched on. */
 function load(): Promise<MazeScene> {
   loading ??= import('./view.js').then(({ MazeScene }) => {
     scene = new MazeScene(parts!.stage);
+    scene.setSharp(parts!.sharp.checked);
+    if (camText) scene.setCameraView(camText.split(',').map(Number));
+    scene.onViewChange = () => {
+      camText = scene!.cameraView().map((v) => String(Math.round(v * 10) / 10)).join(',');
+      writeUrl();
+    };
     const canvas = scene.renderer.domElement;
     canvas.addEventListener('pointerdown', () => canvas.focus());
     // Keys pressed on the 3D canvas are the walker's (or the view's) before the page's own
@@ -103,12 +118,26 @@ function refresh(): void {
   }
   scene.setMaze(current.grid, { ...ends, route: store.state.solution ? ends.route : undefined });
   if (carving) scene.setCarving(carving);
+  else showPlayer();
   parts!.root.dataset.maze = current.label;
   parts!.root.dataset.ready = 'true';
+  if (walkAsked && !session.busy && !carving) {
+    walkAsked = false;
+    startWalk();
+  }
+}
+
+/** Puts the play mode's player into the scene (or takes it out), with its way as data for tests. */
+function showPlayer(): void {
+  if (!scene || !on || !parts) return;
+  scene.showPlayer(player?.head, player?.way);
+  if (player) parts.root.dataset.player = String(player.head);
+  else delete parts.root.dataset.player;
 }
 
 function setOn(next: boolean): void {
   on = next;
+  writeUrl();
   const p = parts!;
   p.root.hidden = !on;
   ui.viewport.hidden = on;
@@ -166,6 +195,7 @@ function startWalk(): void {
   p.root.dataset.walking = 'true';
   scene.startWalk(walker);
   walkerChanged();
+  writeUrl();
   scene.renderer.domElement.focus();
 }
 
@@ -180,6 +210,7 @@ function stopWalk(): void {
   p.hint.textContent = 'Drag to orbit, wheel or pinch to zoom, right-drag to pan';
   p.root.dataset.walking = 'false';
   note('');
+  writeUrl();
 }
 
 /** The first open way out of `cell` (south, east, north, west), so the walk starts facing a corridor. */
@@ -221,10 +252,21 @@ function onKey(event: KeyboardEvent): boolean {
 export function wireThreeView(): void {
   parts = build();
   const p = parts;
-  addViewToggle({ id: 'view-3d', label: '3D', title: 'Show the maze in 3D: orbit it, watch it carved, walk through it', onChange: setOn });
+  // The address keeps the view: `view=3d` when it is on, `cam=walk` during a walk, else the orbit camera once moved.
+  const params = new URLSearchParams(location.search);
+  const asked = params.get('view') === '3d';
+  const cam = params.get('cam') ?? '';
+  if (cam === 'walk') walkAsked = asked;
+  else if (/^-?[\d.]+(,-?[\d.]+){5}$/.test(cam)) camText = cam;
+  const toggle = addViewToggle({ id: 'view-3d', label: '3D', title: 'Show the maze in 3D: orbit it, watch it carved, walk through it', checked: asked, onChange: setOn });
+  addUrlParam('view', () => (on || toggle.checked ? '3d' : undefined));
+  addUrlParam('cam', () => (!(on || toggle.checked) ? undefined : walker || walkAsked ? 'walk' : camText));
+  // After the page has read its own settings from the address (this runs before that).
+  if (asked) queueMicrotask(() => setOn(true));
   p.walk.addEventListener('click', () => (walker ? stopWalk() : startWalk()));
   p.spin.addEventListener('change', () => scene?.setSpin(p.spin.checked));
   p.stairs.addEventListener('change', () => scene?.setStairsVisible(p.stairs.checked));
+  p.sharp.addEventListener('change', () => scene?.setSharp(p.sharp.checked));
   p.full.addEventListener('click', () => setFull(!p.root.classList.contains('three-full')));
   addKeyHandler(onKey);
   session.started.on(() => {
@@ -244,6 +286,10 @@ export function wireThreeView(): void {
     parts!.root.dataset.step = state ? String(state.step) : 'end';
     if (state) scene.setCarving(state);
     else refresh();
+  });
+  playMoved.on((position) => {
+    player = position;
+    if (!carving) showPlayer();
   });
   store.changed.on((keys) => {
     if (keys.includes('solution') && on) refresh();
