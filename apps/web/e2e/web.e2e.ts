@@ -177,7 +177,7 @@ describe('the demo page', () => {
       }
     }
     await page.close();
-  });
+  }, 240_000); // thirteen generators, each also through the CLI (a Node process): minutes on a busy machine
 
   it('carries generator options in the link', async () => {
     const growingTree = generatorById('growing-tree');
@@ -229,7 +229,7 @@ describe('the demo page', () => {
     expect(json.bytes.toString('utf8')).toBe(solvedJson(generatorById('backtracker'), SMALL));
 
     const link = new URL(page.url()).searchParams;
-    expect([...link.keys()]).toEqual(['generator', 'width', 'height', 'levels', 'seed', 'speed', 'solution', 'distances', 'solve', 'braid', 'mode']);
+    expect([...link.keys()]).toEqual(['generator', 'shape', 'width', 'height', 'levels', 'seed', 'speed', 'solution', 'distances', 'solve', 'braid', 'mode']);
     const again = await open(link.toString());
     await finished(again);
     expect(await again.isChecked('#solution')).toBe(true);

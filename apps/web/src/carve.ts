@@ -1,10 +1,8 @@
-import { TraceRecorder, braid, createRng, generate, type Generator, type GeneratorOptions, type Maze, type TraceRecording, type Tracer } from '@mazekit/core';
+import { TraceRecorder, braid, createRng, generate, type Generator, type GeneratorOptions, type Grid, type Maze, type TraceRecording, type Tracer } from '@mazekit/core';
+import { gridOf, type GridRequest } from './shape/grid-of.js';
 
-/** What to carve: the same fields the CLI and `generate` take. */
-export interface CarveRequest {
-  readonly width: number;
-  readonly height: number;
-  readonly levels: number;
+/** What to carve: the same fields the CLI and `generate` take (shape, size, mask, seed, options). */
+export interface CarveRequest extends GridRequest {
   readonly seed: string;
   readonly options: GeneratorOptions;
   /** Fraction of dead ends to open after carving (0 or absent: none), as the CLI's `--braid`. */
@@ -21,7 +19,7 @@ export interface CarveWatch {
 
 /** A carved maze and, when asked for and short enough, its recording. */
 export interface CarveResult {
-  readonly maze: Maze;
+  readonly maze: Maze<Grid>;
   readonly recording: TraceRecording | undefined;
   /** True when a recording was asked for but grew past the limit. */
   readonly recordingDropped: boolean;
@@ -123,16 +121,13 @@ function progressTracer(size: number, report: (cells: number, total: number) => 
  * it as asked. Throws the generator's `MazekitError` for grids or options it refuses.
  */
 export function carveMaze(generator: Generator, request: CarveRequest, watch: CarveWatch = {}): CarveResult {
-  const size = request.width * request.height * request.levels;
+  const grid = gridOf(request);
+  const size = grid.size;
   let recorder: CappedRecorder | undefined;
   let tracer: Tracer | undefined;
   if (watch.recordUpTo !== undefined) tracer = recorder = new CappedRecorder(watch.recordUpTo);
   else if (watch.progress) tracer = progressTracer(size, watch.progress);
-  const maze = generate(
-    generator,
-    { width: request.width, height: request.height, levels: request.levels, seed: request.seed, options: request.options },
-    tracer,
-  );
+  const maze = generate(generator, { grid, seed: request.seed, options: request.options }, tracer);
   if (request.braid) braidTraced(maze, request.braid, recorder);
   watch.progress?.(size, size);
   const openingSteps = generator.traceKind === 'walls' && recorder && recorder.firstDivision > 0 ? recorder.firstDivision : 0;
@@ -144,7 +139,7 @@ export function carveMaze(generator: Generator, request: CarveRequest, watch: Ca
  * with or without it) and appends one carve step per opened passage to the recording, so
  * the animation ends on the braided maze.
  */
-function braidTraced(maze: Maze, fraction: number, recorder: CappedRecorder | undefined): void {
+function braidTraced(maze: Maze<Grid>, fraction: number, recorder: CappedRecorder | undefined): void {
   const grid = maze.grid;
   const before = recorder?.recorder ? grid.cells.slice() : undefined;
   braid(grid, fraction, createRng(`${maze.seed}/braid`));

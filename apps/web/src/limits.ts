@@ -11,6 +11,16 @@ export const MAX_LEVELS = 16;
 export const MAX_WEB_CELLS = 4_000_000;
 
 /**
+ * Most cells of a hexagonal, triangular, polar or masked maze. Those are drawn through their
+ * shape's geometry (paths on a canvas), not by the square view's per-pixel raster, which is
+ * what lets square mazes go to 4 000 000 cells.
+ */
+export const MAX_SHAPE_CELLS = 250_000;
+
+/** Most rings of a polar maze the rings box offers (its cells are also held to {@link MAX_SHAPE_CELLS}). */
+export const MAX_RINGS = 400;
+
+/**
  * Mazes up to this many cells are recorded step by step and animated; larger ones are
  * carved in one go (with progress) and shown finished, because a recording grows with
  * every step and Aldous-Broder takes tens of steps a cell.

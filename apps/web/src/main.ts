@@ -15,7 +15,9 @@ import { setPhase } from './phase.js';
 import { wirePrint } from './print.js';
 import { wireThreeView } from './three/wire.js';
 import { session } from './session.js';
-import { replaceState, update, writeUrl } from './store.js';
+import { gridOf, gridRefusal } from './shape/grid-of.js';
+import { maskOf } from './shape/mask-state.js';
+import { replaceState, store, update, writeUrl } from './store.js';
 import { ui } from './ui.js';
 import { parseState, type AppState } from './url-state.js';
 import { wireLegend } from './view/legend.js';
@@ -29,12 +31,31 @@ registerMode(endlessMode);
 /** True when two states make the same maze (they may differ in view settings). */
 function sameMaze(a: Readonly<AppState>, b: Readonly<AppState> | undefined): boolean {
   if (!b) return false;
-  const keys = ['generator', 'width', 'height', 'levels', 'seed', 'braid'] as const;
+  const keys = ['generator', 'shape', 'width', 'height', 'levels', 'rings', 'mask', 'maskRows', 'seed', 'braid'] as const;
   return keys.every((k) => a[k] === b[k]) && JSON.stringify(a.options) === JSON.stringify(b.options);
+}
+
+/** Why the grid `state` asks for cannot be made (a mask whose cells do not connect, ...), or `''`. */
+function gridProblem(state: Readonly<AppState>): string {
+  if (!state.mask) return '';
+  try {
+    gridOf({ ...state, mask: maskOf(state) });
+    return '';
+  } catch (error) {
+    return gridRefusal(error);
+  }
 }
 
 /** Makes the maze `state` describes, unless it is the one on show. */
 function regenerate(state: AppState): void {
+  // A mask that does not fit the grid (its cells do not connect at this size) changes nothing:
+  // the maze on show stays, the form goes back to it, and one line says why.
+  const refusal = gridProblem(state);
+  if (refusal) {
+    showMessages([refusal]);
+    fillForm(store.state);
+    return;
+  }
   const same = sameMaze(state, session.current?.state) && !session.busy;
   replaceState(state);
   writeUrl(!same);

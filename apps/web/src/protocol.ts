@@ -1,4 +1,4 @@
-import type { GeneratorOptions, TraceRecording } from '@mazekit/core';
+import type { GeneratorOptions, MaskBitmap, TraceRecording } from '@mazekit/core';
 import type { PyramidLevel } from './view/pyramid.js';
 
 /** The picture layout shared by animation frames and the finished maze. */
@@ -12,9 +12,13 @@ export interface Layout {
 export interface GenerateMessage {
   readonly type: 'generate';
   readonly generator: string;
+  /** Shape (topology), size and mask of the grid, as `gridOf` takes them. */
+  readonly shape: string;
   readonly width: number;
   readonly height: number;
   readonly levels: number;
+  readonly rings: number;
+  readonly mask: MaskBitmap | undefined;
   readonly seed: string;
   readonly options: GeneratorOptions;
   /** Fraction of dead ends opened after carving, as the CLI's `--braid` (0: none). */

@@ -1,8 +1,11 @@
-import { OrthogonalGrid, type TraceRecording } from '@mazekit/core';
+import { isOrthogonal, type Grid, type MaskBitmap, type OrthogonalGrid, type TraceRecording } from '@mazekit/core';
 import { Emitter } from './emitter.js';
 import { findGenerator } from './generators.js';
 import { CancelledError, MazeJob } from './job.js';
 import { ANIMATE_MAX_CELLS } from './limits.js';
+import { gridOf, gridRefusal } from './shape/grid-of.js';
+import { maskOf } from './shape/mask-state.js';
+import { findShapeById } from './shape/shapes.js';
 import type { AppState } from './url-state.js';
 import type { PyramidLevel } from './view/pyramid.js';
 
@@ -10,8 +13,12 @@ import type { PyramidLevel } from './view/pyramid.js';
 export interface CarvedMaze {
   /** The settings that made it (a copy: later edits of the form do not change it). */
   readonly state: Readonly<AppState>;
-  /** The finished maze (braided when asked), on the page's thread. */
-  readonly grid: OrthogonalGrid;
+  /** The finished maze (braided when asked), on the page's thread: any shape, masked or not. */
+  readonly grid: Grid;
+  /** The same grid when it is an unmasked square one (the square view's raster and the 3D view take those). */
+  readonly square: OrthogonalGrid | undefined;
+  /** The mask it was carved with, if any. */
+  readonly mask: MaskBitmap | undefined;
   /** Every carving step, for small mazes; absent for large ones or when it grew too long. */
   readonly recording: TraceRecording | undefined;
   /** Steps of the recording that open the field of a walls generator, shown as one step. */
@@ -41,9 +48,12 @@ export interface CarveStart {
 /** The human name of the maze `state` describes. */
 export function labelOf(state: Readonly<AppState>): string {
   const info = findGenerator(state.generator);
-  const size = `${state.width}×${state.height}${state.levels > 1 ? `×${state.levels}` : ''}`;
+  const shape = findShapeById(state.shape);
+  const kind = shape && state.shape !== 'orthogonal' ? `${shape.name.toLowerCase()} ` : '';
+  const size = state.shape === 'polar' ? `${state.rings} rings` : `${kind}${state.width}×${state.height}${state.levels > 1 ? `×${state.levels}` : ''}`;
+  const mask = state.mask ? `, ${state.mask === 'custom' || state.mask === 'upload' ? 'uploaded' : state.mask} mask` : '';
   const braid = state.braid > 0 ? `, braid ${state.braid}` : '';
-  return `${info?.name ?? state.generator}, ${size}, seed ${JSON.stringify(state.seed)}${braid}`;
+  return `${info?.name ?? state.generator}, ${size}${mask}, seed ${JSON.stringify(state.seed)}${braid}`;
 }
 
 /**
@@ -73,20 +83,31 @@ export class Session {
 
   /** Carves the maze `state` describes, replacing (and stopping) whatever came before. */
   async generate(state: Readonly<AppState>): Promise<void> {
+    const snapshot: AppState = { ...state, options: { ...state.options } };
+    const mask = maskOf(state);
+    const request = { shape: state.shape, width: state.width, height: state.height, levels: state.levels, rings: state.rings, mask };
+    // The page's copy of the grid: the worker builds the same one and sends back its passages.
+    let empty: Grid;
+    try {
+      empty = gridOf(request);
+    } catch (error) {
+      this.job?.cancel();
+      this.job = undefined;
+      this.latest = undefined;
+      this.failed.emit(gridRefusal(error));
+      return;
+    }
     this.job?.cancel();
     this.latest = undefined;
-    const snapshot: AppState = { ...state, options: { ...state.options } };
-    const recorded = state.width * state.height * state.levels <= ANIMATE_MAX_CELLS;
+    const recorded = empty.size <= ANIMATE_MAX_CELLS;
     const job = new MazeJob({
       generator: state.generator,
-      width: state.width,
-      height: state.height,
-      levels: state.levels,
+      ...request,
       seed: state.seed,
       options: state.options,
       braid: state.braid,
       record: recorded,
-      pyramid: !recorded,
+      pyramid: !recorded && state.shape === 'orthogonal' && !mask,
     });
     this.job = job;
     this.label = labelOf(snapshot);
@@ -103,11 +124,14 @@ export class Session {
       return;
     }
     if (job !== this.job) return;
-    const grid = new OrthogonalGrid(state.width, state.height, state.levels, generated.cells);
+    const grid = empty;
+    grid.cells.set(generated.cells);
     const note = generated.recordingDropped ? 'too many steps to animate' : recorded ? '' : 'too large to animate';
     this.latest = {
       state: snapshot,
       grid,
+      square: isOrthogonal(grid) ? grid : undefined,
+      mask,
       recording: generated.recording,
       openingSteps: generated.openingSteps,
       job,

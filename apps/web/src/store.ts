@@ -47,5 +47,9 @@ export function mazeKey(state: Readonly<AppState>): string {
     .sort()
     .map((k) => `${k}=${String(state.options[k])}`)
     .join(',');
-  return [state.generator, state.width, state.height, state.levels, state.seed, state.braid, options].join('|');
+  const key = [state.generator, state.width, state.height, state.levels, state.seed, state.braid, options].join('|');
+  // Square, unmasked mazes keep the keys they always had (best times already saved stay valid).
+  if (state.shape === 'orthogonal' && !state.mask) return key;
+  const size = state.shape === 'polar' ? `rings=${state.rings}` : '';
+  return [key, state.shape, size, state.mask, state.maskRows].join('|');
 }

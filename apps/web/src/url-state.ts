@@ -1,11 +1,25 @@
 import type { Generator, OptionSpec } from '@mazekit/core';
-import { MAX_LEVELS, MAX_SIDE, MAX_SPEED, MAX_WEB_CELLS, MIN_SPEED } from './limits.js';
+import { MAX_LEVELS, MAX_RINGS, MAX_SHAPE_CELLS, MAX_SIDE, MAX_SPEED, MAX_WEB_CELLS, MIN_SPEED } from './limits.js';
+import { baseCellCount, polarCells } from './shape/grid-of.js';
+import { findBuiltInMask, maskFromRows, MAX_LINK_MASK } from './shape/masks.js';
+import { SHAPES, findShapeById, whyNot } from './shape/shapes.js';
 import { FALLBACK_SPEED, defaultSpeed } from './speed.js';
 
 /** Everything that decides what the page shows; the URL carries all of it. */
 export interface AppState {
   /** Generator id, one of the bundled generators. */
   generator: string;
+  /** Shape (grid topology): `orthogonal`, `hex`, `triangle` or `polar`. */
+  shape: string;
+  /** Rings around the centre of a polar maze (the other shapes use width, height and levels). */
+  rings: number;
+  /**
+   * The mask: `''` for none, a built-in mask's id (`heart`, ...), `custom` for an uploaded one
+   * carried in {@link maskRows}, or `upload` for an uploaded mask too large for a link.
+   */
+  mask: string;
+  /** The rows of a `custom` mask, as `maskToRows` writes them; `''` otherwise. */
+  maskRows: string;
   width: number;
   height: number;
   levels: number;
@@ -28,7 +42,11 @@ export interface AppState {
 }
 
 /** The parts of a generator the URL needs to know about. */
-export type GeneratorInfo = Pick<Generator, 'id' | 'multiLevel' | 'options'>;
+export type GeneratorInfo = Pick<Generator, 'id' | 'multiLevel' | 'options'> & {
+  /** Grid topologies it carves (`*`: any grid, masked too); absent means any. */
+  readonly topologies?: readonly string[];
+  readonly name?: string;
+};
 
 /** A parsed state plus one line per parameter that had to be corrected. */
 export interface ParsedState {
@@ -40,7 +58,7 @@ export interface ParsedState {
 export const MAX_SEED_LENGTH = 200;
 
 /** Size and speed of a fresh page. */
-export const DEFAULTS = Object.freeze({ width: 24, height: 16, levels: 1, speed: FALLBACK_SPEED, mode: 'watch' });
+export const DEFAULTS = Object.freeze({ width: 24, height: 16, levels: 1, rings: 10, speed: FALLBACK_SPEED, mode: 'watch', shape: 'orthogonal' });
 
 /** The braid fraction is kept to two decimals, so a link spells it exactly. */
 function roundBraid(value: number): number {
@@ -138,10 +156,20 @@ export function parseState(
   generators: readonly GeneratorInfo[],
   newSeed: () => string,
   modes: readonly string[] = [DEFAULTS.mode],
+  uploaded = false,
 ): ParsedState {
   if (generators.length === 0) throw new Error('@mazekit/web: no generators are bundled');
   const params = new URLSearchParams(search);
   const problems: string[] = [];
+
+  let shape: string = DEFAULTS.shape;
+  const askedShape = params.get('shape');
+  if (askedShape !== null) {
+    if (findShapeById(askedShape)) shape = askedShape;
+    else problems.push(`unknown shape ${JSON.stringify(askedShape)}; choose one of ${SHAPES.map((s) => s.topology).join(', ')}; using ${shape}`);
+  }
+  const { mask, maskRows } = parseMask(params, uploaded, problems);
+  const masked = mask !== '';
 
   const requested = params.get('generator');
   let info = generators[0]!;
@@ -150,17 +178,35 @@ export function parseState(
     if (found) info = found;
     else problems.push(`unknown generator ${JSON.stringify(requested)}; choose one of ${generators.map((g) => g.id).join(', ')}; using ${info.id}`);
   }
+  const refusal = whyNot({ id: info.id, name: info.name ?? info.id, topologies: info.topologies ?? ['*'] }, shape, masked);
+  if (refusal) {
+    const able = generators.find((g) => !whyNot({ id: g.id, name: g.name ?? g.id, topologies: g.topologies ?? ['*'] }, shape, masked)) ?? generators[0]!;
+    problems.push(`${refusal}; using ${able.id}`);
+    info = able;
+  }
 
+  const shapeInfo = findShapeById(shape)!;
+  const flat = !shapeInfo.multiLevel;
   const width = parseInteger(params, 'width', DEFAULTS.width, 1, MAX_SIDE, problems);
   let height = parseInteger(params, 'height', DEFAULTS.height, 1, MAX_SIDE, problems);
   let levels = parseInteger(params, 'levels', DEFAULTS.levels, 1, MAX_LEVELS, problems);
-  if (levels > 1 && !info.multiLevel) {
-    problems.push(`${info.id} carves single-level mazes only; using levels=1`);
+  let rings = parseInteger(params, 'rings', DEFAULTS.rings, 1, MAX_RINGS, problems);
+  if (levels > 1 && (!info.multiLevel || flat)) {
+    problems.push(`${flat ? `${shapeInfo.name} mazes have` : `${info.id} carves`} single-level mazes only; using levels=1`);
     levels = 1;
   }
-  if (width * height * levels > MAX_WEB_CELLS) {
-    const fitted = Math.max(1, Math.floor(MAX_WEB_CELLS / (width * levels)));
-    problems.push(`${width}x${height}x${levels} is more than ${MAX_WEB_CELLS} cells; using height=${fitted}`);
+  if (shape === 'triangle' && width === 1 && height > 2) {
+    problems.push(`a triangle maze 1 cell wide has at most 2 rows; using height=2`);
+    height = 2;
+  }
+  const limit = shape === 'orthogonal' && !masked ? MAX_WEB_CELLS : MAX_SHAPE_CELLS;
+  if (shape === 'polar') {
+    const asked = rings;
+    while (rings > 1 && polarCells(rings) > limit) rings--;
+    if (rings !== asked) problems.push(`a polar maze has at most ${limit} cells here; using rings=${rings}`);
+  } else if (baseCellCount({ shape, width, height, levels, rings }) > limit) {
+    const fitted = Math.max(1, Math.floor(limit / (width * levels)));
+    problems.push(`${width}x${height}x${levels} is more than ${limit} cells${limit === MAX_WEB_CELLS ? '' : ` (the most for a ${masked ? 'masked' : shapeInfo.name.toLowerCase()} maze here)`}; using height=${fitted}`);
     height = fitted;
   }
 
@@ -189,6 +235,10 @@ export function parseState(
   return {
     state: {
       generator: info.id,
+      shape,
+      rings,
+      mask,
+      maskRows,
       width,
       height,
       levels,
@@ -205,6 +255,31 @@ export function parseState(
   };
 }
 
+/** The mask parameters: a built-in name, `custom` with its rows, or `upload` (kept on the page only). */
+function parseMask(params: URLSearchParams, uploaded: boolean, problems: string[]): { mask: string; maskRows: string } {
+  const raw = params.get('mask');
+  if (raw === null || raw === '' || raw === 'none') return { mask: '', maskRows: '' };
+  if (findBuiltInMask(raw)) return { mask: raw, maskRows: '' };
+  if (raw === 'upload') {
+    if (uploaded) return { mask: raw, maskRows: '' };
+    problems.push(`this link was made with an uploaded mask of more than ${MAX_LINK_MASK} pixels, which a link cannot carry; load the mask file again. Using no mask`);
+    return { mask: '', maskRows: '' };
+  }
+  if (raw === 'custom') {
+    const rows = params.get('maskrows') ?? '';
+    try {
+      const bitmap = maskFromRows(rows);
+      if (bitmap.width * bitmap.height > MAX_LINK_MASK) throw new Error(`maskrows holds more than ${MAX_LINK_MASK} pixels`);
+      return { mask: raw, maskRows: rows };
+    } catch (error) {
+      problems.push(`${(error as Error).message.replace(/^@mazekit\/[a-z-]+: /, '')}; using no mask`);
+      return { mask: '', maskRows: '' };
+    }
+  }
+  problems.push(`unknown mask ${JSON.stringify(raw)}; choose none, heart, circle, ring, letter or load a mask file; using no mask`);
+  return { mask: '', maskRows: '' };
+}
+
 function parseMode(raw: string | null, modes: readonly string[], problems: string[]): string {
   if (raw === null) return DEFAULTS.mode;
   if (MODE.test(raw) && modes.includes(raw)) return raw;
@@ -219,9 +294,15 @@ function parseMode(raw: string | null, modes: readonly string[], problems: strin
 export function serializeState(state: AppState): string {
   const params = new URLSearchParams();
   params.set('generator', state.generator);
-  params.set('width', String(state.width));
-  params.set('height', String(state.height));
-  params.set('levels', String(state.levels));
+  params.set('shape', state.shape);
+  if (state.shape === 'polar') params.set('rings', String(state.rings));
+  else {
+    params.set('width', String(state.width));
+    params.set('height', String(state.height));
+    params.set('levels', String(state.levels));
+  }
+  if (state.mask) params.set('mask', state.mask);
+  if (state.mask === 'custom') params.set('maskrows', state.maskRows);
   params.set('seed', state.seed);
   params.set('speed', String(state.speed));
   for (const name of Object.keys(state.options).sort()) params.set(OPTION_PREFIX + name, String(state.options[name]));

@@ -1,4 +1,4 @@
-import { degreeHistogram, stringifyMaze, type Maze } from '@mazekit/core';
+import { degreeHistogram, isOrthogonal, stringifyMaze, type Grid, type Maze, type OrthogonalGrid } from '@mazekit/core';
 import { canvasSize, drawMaze, type CanvasOptions } from '@mazekit/render-canvas';
 import { carveMaze } from './carve.js';
 import { findGenerator } from './generators.js';
@@ -18,20 +18,20 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
-let maze: Maze | undefined;
-let solved: Maze | undefined;
+let maze: Maze<Grid> | undefined;
+let solved: Maze<Grid> | undefined;
 
 function post(message: FromWorker, transfer: Transferable[] = []): void {
   scope.postMessage(message, transfer);
 }
 
-function current(): Maze {
+function current(): Maze<Grid> {
   if (!maze) throw new Error('no maze has been carved yet');
   return maze;
 }
 
 /** The maze with the page's entrance, exit and the route between them, computed once; the plain maze stays as carved. */
-function withSolution(): Maze {
+function withSolution(): Maze<Grid> {
   if (!solved) {
     const m = current();
     const ends = endsOf(m.grid);
@@ -47,7 +47,7 @@ function onGenerate(m: GenerateMessage): void {
   const began = performance.now();
   const result = carveMaze(
     generator,
-    { width: m.width, height: m.height, levels: m.levels, seed: m.seed, options: m.options, braid: m.braid },
+    { shape: m.shape, width: m.width, height: m.height, levels: m.levels, rings: m.rings, mask: m.mask, seed: m.seed, options: m.options, braid: m.braid },
     m.record ? { recordUpTo: MAX_TRACE_STEPS } : { progress: (done, total) => post({ type: 'progress', done, total }) },
   );
   maze = result.maze;
@@ -59,7 +59,7 @@ function onGenerate(m: GenerateMessage): void {
   const transfer: Transferable[] = [cells.buffer];
   if (recording) transfer.push(recording.data.buffer, recording.offsets.buffer);
   let wallLevels;
-  if (m.pyramid) {
+  if (m.pyramid && isOrthogonal(grid)) {
     const walls = wallPyramid(mapLayout(grid.width, grid.height, grid.levels), grid.cells, openingsFor(grid, 0, grid.size - 1));
     wallLevels = walls.levels;
     transfer.push(...pyramidBuffers(walls));
@@ -70,8 +70,15 @@ function onGenerate(m: GenerateMessage): void {
   );
 }
 
-function onOverlay(m: OverlayMessage): void {
+/** The square grid of the maze: the worker's pyramids and overlays serve the square view's raster only. */
+function squareGrid(): OrthogonalGrid {
   const grid = current().grid;
+  if (!isOrthogonal(grid)) throw new Error(`the ${grid.topology} maze has no square overview`);
+  return grid;
+}
+
+function onOverlay(m: OverlayMessage): void {
+  const grid = squareGrid();
   const route = m.solution ? withSolution().solution : undefined;
   const layers = overlayOf(grid, route, m.distances, 0, { layout: mapLayout(grid.width, grid.height, grid.levels), palette: m.palette });
   const transfer: Transferable[] = [];
@@ -93,8 +100,14 @@ function onOverlay(m: OverlayMessage): void {
   );
 }
 
+/** The maze as the square renderers take it; other shapes are refused with one line until they draw them. */
+function squareMaze(maze: Maze<Grid>, what: string): Maze {
+  if (!isOrthogonal(maze.grid)) throw new Error(`${what} of ${maze.grid.topology} and masked mazes are not drawn yet; the maze JSON download has every shape`);
+  return maze as Maze;
+}
+
 function onRender(m: RenderMessage): void {
-  const shown = m.solution || m.distances ? withSolution() : current();
+  const shown = squareMaze(m.solution || m.distances ? withSolution() : current(), 'PNG pictures');
   const style: CanvasOptions = { ...m.layout, solution: m.solution, heatmap: m.distances };
   const size = canvasSize(shown, style);
   const canvas = new OffscreenCanvas(size.width, size.height);
@@ -112,7 +125,7 @@ function onExport(m: ExportMessage): void {
   const text =
     m.format === 'json'
       ? `${stringifyMaze(m.solution ? withSolution() : current())}\n`
-      : svgOf(m.solution || m.distances ? withSolution() : current(), m.solution, m.distances);
+      : svgOf(squareMaze(m.solution || m.distances ? withSolution() : current(), 'SVG pictures'), m.solution, m.distances);
   post({ type: 'exported', id: m.id, text });
 }
 

@@ -1,9 +1,14 @@
-import { OrthogonalGrid, TracePlayer, generate, stringifyMaze } from '@mazekit/core';
+import { OrthogonalGrid, TracePlayer, generate, maskCells, maskGrid, stringifyMaze } from '@mazekit/core';
+import { shape as hex } from '@mazekit/grid-hex';
+import { shape as polar } from '@mazekit/grid-polar';
+import { shape as triangle } from '@mazekit/grid-triangle';
+import { findBuiltInMask } from '../src/shape/masks.js';
+import { gridOf } from '../src/shape/grid-of.js';
 import { describe, expect, it } from 'vitest';
 import { carveMaze } from '../src/carve.js';
 import { GENERATORS } from '../src/generators.js';
 
-const request = { width: 9, height: 7, levels: 1, seed: 'web', options: {} };
+const request = { shape: 'orthogonal', width: 9, height: 7, levels: 1, rings: 1, seed: 'web', options: {} };
 
 describe('carveMaze', () => {
   for (const generator of GENERATORS) {
@@ -59,7 +64,7 @@ describe('carveMaze', () => {
   it('reports progress that only grows and ends at every cell', () => {
     for (const generator of GENERATORS) {
       const reports: number[] = [];
-      const big = { width: 120, height: 100, levels: 1, seed: 'p', options: {} };
+      const big = { ...request, width: 120, height: 100, seed: 'p' };
       carveMaze(generator, big, { progress: (done, total) => (expect(total).toBe(12_000), reports.push(done)) });
       expect(reports.at(-1)).toBe(12_000);
       expect(reports.every((v, i) => i === 0 || v >= reports[i - 1]!)).toBe(true);
@@ -69,5 +74,38 @@ describe('carveMaze', () => {
   it('passes the generator refusal through', () => {
     const generator = GENERATORS[0]!;
     expect(() => carveMaze(generator, { ...request, options: { nope: 1 } })).toThrow(/unknown option "nope"/);
+  });
+});
+
+describe('carveMaze on every shape', () => {
+  const wilson = GENERATORS.find((g) => g.id === 'wilson')!;
+  const heart = findBuiltInMask('heart')!.bitmap();
+  const cases = [
+    { name: 'hex', request: { ...request, shape: 'hex', levels: 2 }, grid: () => hex.create({ width: 9, height: 7, levels: 2 }) },
+    { name: 'triangle', request: { ...request, shape: 'triangle' }, grid: () => triangle.create({ width: 9, height: 7 }) },
+    { name: 'polar', request: { ...request, shape: 'polar', rings: 5 }, grid: () => polar.create({ rings: 5 }) },
+    {
+      name: 'masked hex',
+      request: { ...request, shape: 'hex', width: 16, height: 14, mask: heart },
+      grid: () => {
+        const base = hex.create({ width: 16, height: 14 });
+        return maskGrid(base, maskCells(base, heart));
+      },
+    },
+  ];
+  for (const c of cases) {
+    it(`${c.name}: the same maze JSON as generate() on the grid the CLI builds, recorded or not`, () => {
+      const expected = stringifyMaze(generate(wilson, { grid: c.grid(), seed: 'web', options: {} }));
+      expect(stringifyMaze(carveMaze(wilson, c.request).maze)).toBe(expected);
+      const { maze, recording } = carveMaze(wilson, c.request, { recordUpTo: 1e7 });
+      expect(stringifyMaze(maze)).toBe(expected);
+      const player = new TracePlayer(gridOf(c.request), recording!);
+      expect([...player.seek(player.steps).cells]).toEqual([...maze.grid.cells]);
+    });
+  }
+
+  it('refuses a mask whose cells do not connect at this size with core\'s one line', () => {
+    const letter = findBuiltInMask('letter')!.bitmap();
+    expect(() => gridOf({ ...request, width: 5, height: 5, mask: letter })).toThrow(/the mask's on-cells do not all connect: cell \d+ \(col \d+, row \d+\) cannot be reached/);
   });
 });

@@ -1,10 +1,13 @@
-import { OrthogonalGrid, generate } from '@mazekit/core';
+import { OrthogonalGrid, generate, type Grid } from '@mazekit/core';
+import { shape as hexShape } from '@mazekit/grid-hex';
+import { CCW, CW, shape as polarShape, type PolarGrid } from '@mazekit/grid-polar';
 import { generator as backtracker } from '@mazekit/generator-backtracker';
 import { describe, expect, it } from 'vitest';
 import { formatTime } from '../src/play/best.js';
+import { keyMove } from '../src/play/keys.js';
 import { levelOf, runToward, stairFrom, stepToward } from '../src/play/moves.js';
 import { Trail } from '../src/play/trail.js';
-import { cellCentre, mapLayout } from '../src/view/map-layout.js';
+import { cellCentre, mapLayout, shapeMapLayout } from '../src/view/map-layout.js';
 import { ON_ROUTE } from '../src/view/raster.js';
 
 /** A 3 × 2 maze: 0-1-2 along the top, 2-5 down, 5-4-3 back along the bottom. */
@@ -73,5 +76,51 @@ describe('formatTime', () => {
     expect(formatTime(0)).toBe('0:00.0');
     expect(formatTime(61_234)).toBe('1:01.2');
     expect(formatTime(599_999)).toBe('9:59.9');
+  });
+});
+
+describe('keys on other shapes', () => {
+  /** Every cell's neighbour reached by a key, on a fully open grid (every passage carved). */
+  function openGrid(grid: Grid): Grid {
+    for (let c = 0; c < grid.size; c++) for (let d = 0; d < grid.degree; d++) if (grid.neighbor(c, d) >= 0) grid.link(c, d);
+    return grid;
+  }
+
+  it('hex: the six keys around S take the six sides, the arrows up and down an open upper or lower side', () => {
+    const grid = openGrid(hexShape.create({ width: 5, height: 5 }));
+    const layout = shapeMapLayout(grid);
+    const centre = (c: number) => cellCentre(layout, c);
+    const cell = 12; // the middle of row 2
+    const stepBy = (key: string): number => {
+      const move = keyMove('hex', key, centre(cell), { x: 0, y: 0 });
+      if (move?.kind !== 'step') throw new Error(`no step for ${key}`);
+      return stepToward(grid, cell, move.toward, centre, move.minCos);
+    };
+    const names = ['east', 'west', 'north-east', 'south-west', 'north-west', 'south-east'];
+    const byKey: Record<string, string> = { d: 'east', a: 'west', e: 'north-east', z: 'south-west', q: 'north-west', c: 'south-east' };
+    for (const [key, name] of Object.entries(byKey)) expect(stepBy(key), key).toBe(grid.neighbor(cell, names.indexOf(name)));
+    expect([grid.neighbor(cell, 2), grid.neighbor(cell, 4)]).toContain(stepBy('ArrowUp'));
+    expect([grid.neighbor(cell, 3), grid.neighbor(cell, 5)]).toContain(stepBy('s'));
+    expect(keyMove('hex', 'r', { x: 0, y: 0 }, { x: 0, y: 0 })).toEqual({ kind: 'stair', way: 1 });
+  });
+
+  it('polar: up goes out, down in, left and right round the ring, turning with the player', () => {
+    const grid = openGrid(polarShape.create({ rings: 4 }));
+    const layout = shapeMapLayout(grid);
+    const centre = (c: number) => cellCentre(layout, c);
+    const hub = centre(0);
+    const ringOf = (c: number) => (grid as PolarGrid).ring(c);
+    for (const cell of [5, 9, 14, 20]) {
+      const go = (key: string): number => {
+        const move = keyMove('polar', key, centre(cell), hub);
+        if (move?.kind !== 'step') throw new Error(`no step for ${key}`);
+        return stepToward(grid, cell, move.toward, centre, move.minCos);
+      };
+      const ring = ringOf(cell);
+      if (ring < 4) expect(ringOf(go('ArrowUp')), `out from ${cell}`).toBe(ring + 1);
+      expect(ringOf(go('ArrowDown')), `in from ${cell}`).toBe(ring - 1);
+      expect(go('ArrowRight'), `cw from ${cell}`).toBe(grid.neighbor(cell, CW));
+      expect(go('a'), `ccw from ${cell}`).toBe(grid.neighbor(cell, CCW));
+    }
   });
 });

@@ -30,7 +30,7 @@ describe('default speeds', () => {
       let steps = 0;
       const seeds = ['a', 'b', 'c', 'd', 'e', 'f'];
       for (const seed of seeds) {
-        const r = carveMaze(g, { width: DEFAULTS.width, height: DEFAULTS.height, levels: 1, seed, options: {} }, { recordUpTo: 1e8 });
+        const r = carveMaze(g, { shape: 'orthogonal', rings: 1, width: DEFAULTS.width, height: DEFAULTS.height, levels: 1, seed, options: {} }, { recordUpTo: 1e8 });
         // A walls generator's open field plays as one step.
         steps += r.recording!.offsets.length - Math.max(0, r.openingSteps - 1);
       }

@@ -24,6 +24,10 @@ describe('parseState', () => {
     expect(problems).toEqual([]);
     expect(state).toEqual({
       generator: 'flat',
+      shape: 'orthogonal',
+      rings: 10,
+      mask: '',
+      maskRows: '',
       width: DEFAULTS.width,
       height: DEFAULTS.height,
       levels: 1,
@@ -48,6 +52,10 @@ describe('parseState', () => {
     expect(problems).toEqual([]);
     expect(state).toEqual({
       generator: 'tower',
+      shape: 'orthogonal',
+      rings: 10,
+      mask: '',
+      maskRows: '',
       width: 30,
       height: 20,
       levels: 3,
@@ -177,6 +185,10 @@ describe('serializeState', () => {
         (r) => {
           const state = {
             generator: 'tower',
+            shape: 'orthogonal',
+            rings: 10,
+            mask: '',
+            maskRows: '',
             width: r.width,
             height: r.height,
             levels: r.levels,
@@ -200,6 +212,10 @@ describe('serializeState', () => {
   it('spells out every parameter in a fixed order', () => {
     const text = serializeState({
       generator: 'flat',
+      shape: 'orthogonal',
+      rings: 10,
+      mask: '',
+      maskRows: '',
       width: 12,
       height: 8,
       levels: 1,
@@ -212,6 +228,64 @@ describe('serializeState', () => {
       braid: 0.5,
       mode: 'play',
     });
-    expect(text).toBe('generator=flat&width=12&height=8&levels=1&seed=abc&speed=60&solution=0&distances=1&solve=1&braid=0.5&mode=play');
+    expect(text).toBe('generator=flat&shape=orthogonal&width=12&height=8&levels=1&seed=abc&speed=60&solution=0&distances=1&solve=1&braid=0.5&mode=play');
+  });
+});
+
+describe('shapes and masks in the address', () => {
+  const square: GeneratorInfo = { id: 'rows', name: 'Rows', multiLevel: false, options: [], topologies: ['orthogonal'] };
+  const any: GeneratorInfo = { id: 'any', name: 'Any', multiLevel: true, options: [], topologies: ['*'] };
+  const both = [square, any];
+
+  it('reads shape, rings and a built-in mask, and writes them back', () => {
+    const { state, problems } = parseState('generator=any&shape=polar&rings=7&mask=heart&seed=s', both, seed);
+    expect(problems).toEqual([]);
+    expect([state.shape, state.rings, state.mask, state.maskRows]).toEqual(['polar', 7, 'heart', '']);
+    const text = serializeState(state);
+    expect(text).toContain('shape=polar&rings=7&mask=heart');
+    expect(text).not.toContain('width=');
+    expect(parseState(text, both, seed).state).toEqual(state);
+  });
+
+  it('carries an uploaded mask as rows, and refuses bad rows with one line', () => {
+    const { state, problems } = parseState('generator=any&shape=hex&mask=custom&maskrows=xx.x_xxxx_.xx', both, seed);
+    expect(problems).toEqual([]);
+    expect(state.maskRows).toBe('xx.x_xxxx_.xx');
+    expect(parseState(serializeState(state), both, seed).state).toEqual(state);
+    const bad = parseState('generator=any&mask=custom&maskrows=xx%23', both, seed);
+    expect(bad.state.mask).toBe('');
+    expect(bad.problems).toEqual(['maskrows may hold only x (on), . (off) and _ (next row), got "xx#"; using no mask']);
+  });
+
+  it('says what happens to a link made with a mask too large to carry', () => {
+    const { state, problems } = parseState('mask=upload', both, seed);
+    expect(state.mask).toBe('');
+    expect(problems[0]).toMatch(/uploaded mask of more than 4096 pixels, which a link cannot carry; load the mask file again/);
+    expect(parseState('mask=upload', both, seed, ['watch'], true).state.mask).toBe('upload');
+  });
+
+  it('falls back from a generator that cannot carve the shape or a mask, naming why', () => {
+    const hex = parseState('generator=rows&shape=hex', both, seed);
+    expect(hex.state.generator).toBe('any');
+    expect(hex.problems).toEqual(['Rows carves square mazes only; using any']);
+    const masked = parseState('generator=rows&mask=circle', both, seed);
+    expect(masked.state.generator).toBe('any');
+    expect(masked.problems).toEqual(['Rows needs the whole board: it cannot carve a masked maze; using any']);
+  });
+
+  it('repairs an unknown shape or mask, polar levels and sizes past the shapes limit', () => {
+    const r = parseState('generator=any&shape=cube&mask=star', both, seed);
+    expect(r.state.shape).toBe('orthogonal');
+    expect(r.state.mask).toBe('');
+    expect(r.problems).toEqual([
+      'unknown shape "cube"; choose one of orthogonal, hex, triangle, polar; using orthogonal',
+      'unknown mask "star"; choose none, heart, circle, ring, letter or load a mask file; using no mask',
+    ]);
+    const polar = parseState('generator=any&shape=polar&levels=3&rings=400', both, seed);
+    expect(polar.state.levels).toBe(1);
+    expect(polar.state.rings).toBeLessThan(400);
+    expect(polar.problems.join('\n')).toMatch(/Polar mazes have single-level mazes only; using levels=1\na polar maze has at most 250000 cells here; using rings=\d+/);
+    const hex = parseState('generator=any&shape=hex&width=1000&height=1000', both, seed);
+    expect(hex.state.height).toBe(250);
   });
 });

@@ -1,3 +1,4 @@
+import type { Grid } from './grid.js';
 import type { Maze } from './maze.js';
 import type { OptionSpec } from './options.js';
 
@@ -20,11 +21,14 @@ export interface Renderer<Options = Record<string, unknown>> {
   readonly extensions: Readonly<Record<string, string>>;
   /** The style options it takes. */
   readonly options: readonly OptionSpec[];
-  /** Draws `maze` in `format` (the first of `formats` when absent). */
-  render(maze: Maze, options?: Options & { format?: string }): string | Uint8Array;
+  /**
+   * Draws `maze` in `format` (the first of `formats` when absent). A renderer that draws only
+   * some shapes refuses the others with one line naming the shapes it draws.
+   */
+  render(maze: Maze<Grid>, options?: Options & { format?: string }): string | Uint8Array;
   /**
    * Draws several mazes into one document (a PDF booklet, say). Only renderers whose output
    * can hold many mazes have it; tools draw one maze per `render` call otherwise.
    */
-  renderMany?(mazes: readonly Maze[], options?: Options & { format?: string }): string | Uint8Array;
+  renderMany?(mazes: readonly Maze<Grid>[], options?: Options & { format?: string }): string | Uint8Array;
 }

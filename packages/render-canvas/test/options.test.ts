@@ -14,6 +14,7 @@ const SVG_OPTIONS = [
   ['goalColor', 'string', '#c62828'],
   ['stairColor', 'string', '#6a1b9a'],
   ['ends', 'boolean', true],
+  ['gaps', 'boolean', false],
   ['solution', 'boolean', true],
   ['stairs', 'boolean', true],
   ['labels', 'boolean', true],

@@ -1,50 +1,69 @@
 import {
   MazekitError,
+  PathBuilder,
   describeValue,
   distances,
+  drawEndMark,
+  drawGridWalls,
+  drawStairMarks,
   drawWalls,
+  exitGaps,
   floorLayout,
-  isOrthogonal,
-  type Maze,
-  type OrthogonalGrid,
+  geometryOf,
+  hasStair,
   heatRamp,
   heatShades,
+  isOrthogonal,
+  shapeOf,
+  type Grid,
+  type Maze,
+  type Point,
+  type ShapeGeometry,
 } from '@mazekit/core';
 import { CompactPath } from './compact-path.js';
 import { heatPaths } from './heatmap.js';
 import { resolveSvgOptions, type SvgOptions } from './options.js';
-import { stairPath } from './stairs.js';
+import { shapeHeatPaths } from './shape-heatmap.js';
 import { escapeXml, num } from './xml.js';
 
 const PACKAGE = '@mazekit/render-svg';
+/** Decimals kept in the coordinates of shapes other than squares (a thousandth of a cell). */
+const DIGITS = 3;
 
-function checkCell(grid: OrthogonalGrid, cell: unknown, name: string): number {
+function checkCell(grid: Grid, cell: unknown, name: string): number {
   if (typeof cell !== 'number' || !Number.isInteger(cell) || cell < 0 || cell >= grid.size) {
     throw new MazekitError(PACKAGE, `${name} must be a cell index from 0 to ${grid.size - 1}, got ${describeValue(cell)}`);
   }
   return cell;
 }
 
-/** One polyline per floor through the centres of the solution's cells; a stair starts a new piece on the next floor. */
-function solutionPaths(grid: OrthogonalGrid, solution: readonly number[]): CompactPath[] {
-  const paths = Array.from({ length: grid.levels }, () => new CompactPath());
+/**
+ * One polyline per floor through the centres of the solution's cells; a stair starts a new
+ * piece on the next floor. Squares write relative commands (`CompactPath`, exact at two
+ * decimals since centres are halves); other shapes absolute ones, so no rounding adds up.
+ */
+function solutionPaths(grid: Grid, geometry: ShapeGeometry, solution: readonly number[], square: boolean): (CompactPath | PathBuilder)[] {
+  const paths = Array.from({ length: geometry.levels }, () => (square ? new CompactPath() : new PathBuilder(DIGITS)));
+  const p: Point = { x: 0, y: 0 };
   let previous = -1;
   let pieceLength = 0;
   // A floor crossed in one cell (up one stair, straight on up the next) still gets a dot.
   const closePiece = () => {
-    if (pieceLength === 1) paths[grid.level(previous)]!.lineTo(grid.col(previous) + 0.5, grid.row(previous) + 0.5);
+    if (pieceLength === 1) {
+      geometry.center(previous, p);
+      paths[geometry.level(previous)]!.lineTo(p.x, p.y);
+    }
   };
   for (const cell of solution) {
     checkCell(grid, cell, 'solution cell');
-    const level = grid.level(cell);
-    const x = grid.col(cell) + 0.5;
-    const y = grid.row(cell) + 0.5;
-    if (previous < 0 || grid.level(previous) !== level) {
+    const level = geometry.level(cell);
+    geometry.center(cell, p);
+    if (previous < 0 || geometry.level(previous) !== level) {
       if (previous >= 0) closePiece();
-      paths[level]!.moveTo(x, y);
+      paths[level]!.moveTo(p.x, p.y);
       pieceLength = 1;
     } else {
-      paths[level]!.lineTo(x, y);
+      paths[level]!.lineTo(p.x, p.y);
       pieceLength++;
     }
     previous = cell;
@@ -53,45 +72,60 @@ function solutionPaths(grid: OrthogonalGrid, solution: readonly number[]): Compa
   return paths;
 }
 
-/**
- * Draws `maze` as an SVG document. Each floor is a group in cell units (scaled by
- * `cellSize`): the heat map as one `<path>` per shade, all walls as one `<path>` of merged
- * runs, stair triangles, the solution line and the start and goal markers. Floors of a
- * multi-level maze are laid out side by side in rows, each labelled.
- */
-export function renderSvg(maze: Maze, options?: SvgOptions): string {
-  const opts = resolveSvgOptions(options);
-  if (!maze || typeof maze !== 'object' || !maze.grid || !isOrthogonal(maze.grid)) {
-    throw new MazekitError(PACKAGE, `maze must have an orthogonal grid, got ${describeValue(maze?.grid?.topology ?? maze)}`);
+/** The one-line refusal of something that is not a maze core can draw. */
+function checkMaze(maze: unknown): asserts maze is Maze<Grid> {
+  const grid = (maze as Partial<Maze<Grid>> | null | undefined)?.grid;
+  if (!maze || typeof maze !== 'object' || !grid || typeof grid !== 'object' || typeof grid.topology !== 'string') {
+    throw new MazekitError(PACKAGE, `maze must be a maze object with a grid, got ${describeValue(grid ?? maze)}`);
   }
+  if (!isOrthogonal(grid) && !shapeOf(grid)) {
+    throw new MazekitError(PACKAGE, `cannot draw the ${describeValue(grid.topology)} grid: it has no shape (orthogonal, or a shape package's grid such as @mazekit/grid-hex)`);
+  }
+}
+
+/**
+ * Draws `maze` as an SVG document: any grid whose shape core knows (orthogonal, or a shape
+ * package's hex, triangle or polar grid, masked or not) through its geometry. Each floor is a
+ * group in cell units (scaled by `cellSize`): the heat map as one `<path>` per shade, all walls
+ * as one `<path>` (polar walls as true arcs), the solution line, stair marks and the start
+ * (disc) and goal (square) marks. Floors of a multi-level maze are laid out side by side in
+ * rows, each labelled. With `gaps`, start and goal open the outer wall.
+ */
+export function renderSvg(maze: Maze<Grid>, options?: SvgOptions): string {
+  const opts = resolveSvgOptions(options);
+  checkMaze(maze);
   const grid = maze.grid;
-  const { levels } = grid;
+  const geometry = geometryOf(grid);
+  // Squares keep their merged runs (core's wallRuns) and crisp rectangles; other shapes draw per side.
+  const square = isOrthogonal(grid);
+  const { levels } = geometry;
   const cs = opts.cellSize;
   const pad = opts.padding;
   const labelled = levels > 1 && opts.labels;
   const fontSize = Math.max(10, Math.min(24, cs));
   const band = labelled ? Math.ceil(fontSize * 1.5) : 0;
   // The gap between floors holds the next row's labels plus about one cell of air.
-  const layout = floorLayout(grid, opts.columns || undefined, levels > 1 ? (band + Math.max(cs, 12)) / cs : 1);
+  const layout = floorLayout(geometry, opts.columns || undefined, levels > 1 ? (band + Math.max(cs, 12)) / cs : 1);
   const width = 2 * pad + layout.width * cs;
   const height = 2 * pad + band + layout.height * cs;
 
-  const start = opts.ends && maze.start !== undefined ? checkCell(grid, maze.start, 'maze.start') : -1;
-  const goal = opts.ends && maze.goal !== undefined ? checkCell(grid, maze.goal, 'maze.goal') : -1;
-  let solution: CompactPath[] | undefined;
+  const start = maze.start !== undefined ? checkCell(grid, maze.start, 'maze.start') : -1;
+  const goal = maze.goal !== undefined ? checkCell(grid, maze.goal, 'maze.goal') : -1;
+  let solution: (CompactPath | PathBuilder)[] | undefined;
   if (opts.solution && maze.solution !== undefined) {
     if (!Array.isArray(maze.solution)) {
       throw new MazekitError(PACKAGE, `maze.solution must be an array of cell indices, got ${describeValue(maze.solution)}`);
     }
-    solution = solutionPaths(grid, maze.solution);
+    solution = solutionPaths(grid, geometry, maze.solution, square);
   }
   let shades: Int16Array | undefined;
   let ramp: string[] = [];
   if (opts.heatmap) {
-    const from = maze.start === undefined ? 0 : checkCell(grid, maze.start, 'maze.start');
-    shades = heatShades(distances(grid, from), opts.heatSteps);
+    shades = heatShades(distances(grid, start < 0 ? 0 : start), opts.heatSteps);
     ramp = heatRamp(opts.heatColor, opts.heatSteps);
   }
+  const open = opts.gaps ? exitGaps(grid, geometry, [start, goal]) : undefined;
+  const stairs = opts.stairs && levels > 1;
 
   const out: string[] = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -111,32 +145,51 @@ export function renderSvg(maze: Maze, options?: SvgOptions): string {
     }
     out.push(`<g transform="translate(${num(x0)} ${num(y0)}) scale(${num(cs)})">`);
     if (shades) {
-      const paths = heatPaths(grid, shades, level, opts.heatSteps);
-      for (let k = 0; k < paths.length; k++) {
-        if (paths[k]) out.push(`<path class="heat" fill="${ramp[k]!}" shape-rendering="crispEdges" d="${paths[k]!}"/>`);
+      if (square) {
+        const paths = heatPaths(grid, shades, level, opts.heatSteps);
+        for (let k = 0; k < paths.length; k++) {
+          if (paths[k]) out.push(`<path class="heat" fill="${ramp[k]!}" shape-rendering="crispEdges" d="${paths[k]!}"/>`);
+        }
+      } else {
+        // Slanted and curved edges cannot snap to pixels: a hairline of the same colour closes the seams.
+        const paths = shapeHeatPaths(grid, geometry, shades, level, opts.heatSteps, DIGITS);
+        for (let k = 0; k < paths.length; k++) {
+          if (paths[k]) out.push(`<path class="heat" fill="${ramp[k]!}" stroke="${ramp[k]!}" stroke-width="0.02" stroke-linejoin="round" d="${paths[k]!}"/>`);
+        }
       }
     }
-    const walls = new CompactPath();
-    drawWalls(walls, grid, level, 1);
-    out.push(
-      `<path class="walls" fill="none" stroke="${opts.wallColor}" stroke-width="${wallStroke}" stroke-linecap="square" d="${walls.toString()}"/>`,
-    );
+    let walls: CompactPath | PathBuilder;
+    if (square) {
+      walls = new CompactPath();
+      drawWalls(walls, grid, level, 1, 0, 0, open);
+    } else {
+      walls = new PathBuilder(DIGITS);
+      drawGridWalls(grid, geometry, level, walls, open);
+    }
+    // Square runs meet at right angles, so square caps close the corners; other angles need round joins.
+    const ends = square ? 'stroke-linecap="square"' : 'stroke-linecap="round" stroke-linejoin="round"';
+    out.push(`<path class="walls" fill="none" stroke="${opts.wallColor}" stroke-width="${wallStroke}" ${ends} d="${walls.toString()}"/>`);
     const line = solution?.[level];
     if (line && !line.empty) {
       out.push(
         `<path class="solution" fill="none" stroke="${opts.solutionColor}" stroke-width="0.25" stroke-linecap="round" stroke-linejoin="round" d="${line.toString()}"/>`,
       );
     }
-    if (opts.stairs && levels > 1) {
-      const d = stairPath(grid, level);
-      if (d) out.push(`<path class="stairs" fill="${opts.stairColor}" stroke="#ffffff" stroke-width="0.04" d="${d}"/>`);
+    if (stairs) {
+      const marks = new PathBuilder(DIGITS);
+      drawStairMarks(grid, geometry, level, marks);
+      if (!marks.empty) out.push(`<path class="stairs" fill="${opts.stairColor}" stroke="#ffffff" stroke-width="0.04" d="${marks.toString()}"/>`);
     }
-    for (const [cell, color, name] of [
-      [start, opts.startColor, 'start'],
-      [goal, opts.goalColor, 'goal'],
-    ] as const) {
-      if (cell >= 0 && grid.level(cell) === level) {
-        out.push(`<circle class="${name}" cx="${grid.col(cell)}.5" cy="${grid.row(cell)}.5" r="0.3" fill="${color}"/>`);
+    // Start and goal come last, above stairs and the route's ends, so they are never hidden.
+    if (opts.ends) {
+      for (const [cell, color, name] of [
+        [start, opts.startColor, 'start'],
+        [goal, opts.goalColor, 'goal'],
+      ] as const) {
+        if (cell < 0 || geometry.level(cell) !== level) continue;
+        const mark = new PathBuilder(DIGITS);
+        drawEndMark(grid, geometry, cell, name, stairs && hasStair(grid, geometry, cell), mark);
+        out.push(`<path class="${name}" fill="${color}" stroke="#ffffff" stroke-width="0.04" d="${mark.toString()}"/>`);
       }
     }
     out.push('</g>');

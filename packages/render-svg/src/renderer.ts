@@ -1,4 +1,4 @@
-import { MazekitError, describeValue, type Maze, type Renderer } from '@mazekit/core';
+import { MazekitError, describeValue, type Grid, type Maze, type Renderer } from '@mazekit/core';
 import { svgOptions, type SvgOptions } from './options.js';
 import { renderSvg } from './render.js';
 
@@ -11,7 +11,7 @@ export const renderer: Renderer<SvgOptions> = Object.freeze({
   formats: Object.freeze(['svg']),
   extensions: Object.freeze({ svg: 'svg' }),
   options: svgOptions,
-  render(maze: Maze, options?: SvgOptions & { format?: string }): string {
+  render(maze: Maze<Grid>, options?: SvgOptions & { format?: string }): string {
     const { format = 'svg', ...rest } = options ?? {};
     if (format !== 'svg') throw new MazekitError('@mazekit/render-svg', `format must be svg, got ${describeValue(format)}`);
     return renderSvg(maze, rest);

@@ -1,11 +1,14 @@
-import { OrthogonalGrid, type Maze } from '@mazekit/core';
+import { OrthogonalGrid, type Grid, type Maze } from '@mazekit/core';
+import { shape as hex } from '@mazekit/grid-hex';
+import { shape as polar } from '@mazekit/grid-polar';
+import { shape as triangle } from '@mazekit/grid-triangle';
 import type { SvgOptions } from '../src/index.js';
-import { testMaze } from './maze.js';
+import { shapeMaze, testMaze } from './maze.js';
 
 /** One golden fixture: a maze made from a seed (or by hand) and how to draw it. */
 export interface FixtureCase {
   readonly name: string;
-  readonly maze: () => Maze;
+  readonly maze: () => Maze<Grid>;
   readonly options?: SvgOptions;
 }
 
@@ -15,6 +18,34 @@ export function corridor(length: number): Maze {
   for (let c = 0; c + 1 < length; c++) grid.link(c, 2);
   return { grid, generator: 'hand', seed: '0', start: 0, goal: length - 1 };
 }
+
+/** Small mazes of each shape: plain, solved, distances, multi-level (hex, triangle), masked, with gaps. */
+export const shapeMazes = {
+  hex: () => shapeMaze(hex, { width: 7, height: 5 }, 'hex'),
+  'hex-solved': () => shapeMaze(hex, { width: 7, height: 5 }, 'hex', true),
+  'hex-levels': () => shapeMaze(hex, { width: 5, height: 4, levels: 3 }, 'hex-levels', true),
+  // A hexagon-ish board with a hole in the middle.
+  'hex-masked': () => shapeMaze(hex, { width: 9, height: 7 }, 'hex-mask', true, (g, c) => Math.abs(g.row(c) - 3) + Math.abs(g.col(c) - 4) < 2),
+  triangle: () => shapeMaze(triangle, { width: 11, height: 5 }, 'tri'),
+  'triangle-solved': () => shapeMaze(triangle, { width: 11, height: 5 }, 'tri', true),
+  'triangle-levels': () => shapeMaze(triangle, { width: 9, height: 4, levels: 2 }, 'tri-levels', true),
+  // A big triangle: the cells outside it are off.
+  'triangle-masked': () => shapeMaze(triangle, { width: 13, height: 7 }, 'tri-mask', true, (g, c) => Math.abs(g.col(c) - 6) > g.row(c)),
+  polar: () => shapeMaze(polar, { rings: 5 }, 'polar'),
+  'polar-solved': () => shapeMaze(polar, { rings: 5 }, 'polar', true),
+  // Part of ring 3 off: the maze wraps around the hole.
+  'polar-masked': () => shapeMaze(polar, { rings: 5 }, 'polar-mask', true, (g, c) => g.ring(c) === 3 && g.position(c) < 5),
+} satisfies Record<string, () => Maze<Grid>>;
+
+const shapeCases: FixtureCase[] = [
+  ...Object.entries(shapeMazes).map(([name, maze]) => ({ name: `svg-${name}`, maze, options: { cellSize: 24 } })),
+  { name: 'svg-hex-distances', maze: shapeMazes['hex-solved'], options: { cellSize: 24, heatmap: true, heatSteps: 8, solution: false } },
+  { name: 'svg-triangle-distances', maze: shapeMazes['triangle-solved'], options: { cellSize: 24, heatmap: true, heatSteps: 8, solution: false } },
+  { name: 'svg-polar-distances', maze: shapeMazes['polar-solved'], options: { cellSize: 24, heatmap: true, heatSteps: 8, solution: false } },
+  { name: 'svg-hex-gaps', maze: shapeMazes['hex-solved'], options: { cellSize: 24, gaps: true } },
+  { name: 'svg-triangle-gaps', maze: shapeMazes['triangle-solved'], options: { cellSize: 24, gaps: true } },
+  { name: 'svg-polar-gaps', maze: shapeMazes['polar-solved'], options: { cellSize: 24, gaps: true } },
+];
 
 export const cases: readonly FixtureCase[] = [
   // The three examples shown in the README (copied to the package folder as example*.svg).
@@ -35,4 +66,6 @@ export const cases: readonly FixtureCase[] = [
     maze: () => corridor(6),
     options: { cellSize: 12.5, wallWidth: 3, padding: 4, wallColor: 'navy', startColor: 'rgb(0, 128, 0)', goalColor: 'hsl(0, 80%, 50%)', title: 'A "corridor" <6 & straight>' },
   },
+  { name: 'svg-8x6-gaps', maze: () => testMaze(8, 6, 1, 'golden', true), options: { gaps: true } },
+  ...shapeCases,
 ];

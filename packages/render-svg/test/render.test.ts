@@ -156,11 +156,12 @@ describe('marks and floors', () => {
   test('start, goal and the solution line', () => {
     const maze = testMaze(8, 8, 1, 'marks', true);
     const svg = renderSvg(maze);
-    expect(svg.match(/<circle class="start"/g)).toHaveLength(1);
-    expect(svg.match(/<circle class="goal"/g)).toHaveLength(1);
+    // One look in every renderer: a disc for the start, a square for the goal (core's marks).
+    expect(pathsOf(svg, 'start')).toEqual([expect.stringMatching(/^M[\d.]+ [\d.]+A0\.3 0\.3 0 0 1 [\d.]+ [\d.]+A0\.3 0\.3 0 0 1 [\d.]+ [\d.]+Z$/)]);
+    expect(pathsOf(svg, 'goal')).toEqual([expect.stringMatching(/^M[\d.]+ [\d.]+H[\d.]+V[\d.]+H[\d.]+Z$/)]);
     expect(pathsOf(svg, 'solution')).toHaveLength(1);
     const plain = renderSvg(maze, { ends: false, solution: false });
-    expect(plain).not.toMatch(/circle|solution/);
+    expect(plain).not.toMatch(/start|goal|solution/);
   });
 
   test('multi-level: labels, stairs per floor, layout in rows', () => {
@@ -170,15 +171,21 @@ describe('marks and floors', () => {
     const translates = [...svg.matchAll(/translate\(([\d.]+) ([\d.]+)\)/g)].map((m) => [Number(m[1]), Number(m[2])]);
     expect(new Set(translates.map(([x]) => x)).size).toBe(2);
     expect(new Set(translates.map(([, y]) => y)).size).toBe(2);
-    const stairs = pathsOf(svg, 'stairs');
-    const ups = stairs.join('').match(/\.15z/g)?.length ?? 0;
-    const downs = stairs.join('').match(/\.85z/g)?.length ?? 0;
+    // Each stair mark is one triangle per direction: its apex above its base points up.
+    const stairs = pathsOf(svg, 'stairs').join('');
+    let ups = 0;
+    let downs = 0;
+    for (const [, apex, base] of stairs.matchAll(/M[\d.]+ ([\d.]+)L[\d.]+ ([\d.]+)H[\d.]+Z/g)) {
+      if (Number(apex) < Number(base)) ups++;
+      else downs++;
+    }
     let wantUp = 0;
     let wantDown = 0;
     for (const bits of maze.grid.cells) {
       if (bits & 16) wantUp++;
       if (bits & 32) wantDown++;
     }
+    expect(wantUp + wantDown).toBeGreaterThan(4);
     expect([ups, downs]).toEqual([wantUp, wantDown]);
     const oneRow = renderSvg(maze, { columns: 4, labels: false, stairs: false });
     expect(new Set([...oneRow.matchAll(/translate\([\d.]+ ([\d.]+)\)/g)].map((m) => m[1])).size).toBe(1);
@@ -199,7 +206,7 @@ describe('bad input', () => {
     [{ wallColor: 'red" onload="x' }, 'option wallColor must be a CSS colour (#rgb, #rrggbb, a name, rgb() or hsl()), got "red\\" onload=\\"x"'],
     [{ heatColor: 'blue' }, 'option heatColor must be #rgb or #rrggbb, got "blue"'],
     [{ title: 3 }, 'option title must be a string, got 3'],
-    [{ size: 3 }, 'unknown option "size"; allowed: cellSize, wallWidth, padding, wallColor, backgroundColor, solutionColor, startColor, goalColor, stairColor, ends, solution, stairs, labels, heatmap, heatColor, heatSteps, columns, title'],
+    [{ size: 3 }, 'unknown option "size"; allowed: cellSize, wallWidth, padding, wallColor, backgroundColor, solutionColor, startColor, goalColor, stairColor, ends, gaps, solution, stairs, labels, heatmap, heatColor, heatSteps, columns, title'],
   ])('options %j', (options, message) => {
     const error = errorOf(() => renderSvg(maze, options as never));
     expect(isMazekitError(error)).toBe(true);
@@ -209,7 +216,10 @@ describe('bad input', () => {
   test('format, grid and marks', () => {
     expect(errorOf(() => renderer.render(maze, { format: 'png' })).message).toBe('@mazekit/render-svg: format must be svg, got "png"');
     const hex = { grid: { topology: 'hex' }, generator: 'x', seed: '1' } as unknown as Maze;
-    expect(errorOf(() => renderSvg(hex)).message).toBe('@mazekit/render-svg: maze must have an orthogonal grid, got "hex"');
+    expect(errorOf(() => renderSvg(hex)).message).toBe(
+      '@mazekit/render-svg: cannot draw the "hex" grid: it has no shape (orthogonal, or a shape package\'s grid such as @mazekit/grid-hex)',
+    );
+    expect(errorOf(() => renderSvg(null as never)).message).toBe('@mazekit/render-svg: maze must be a maze object with a grid, got null');
     expect(errorOf(() => renderSvg({ ...maze, goal: -1 })).message).toBe(
       '@mazekit/render-svg: maze.goal must be a cell index from 0 to 8, got -1',
     );
@@ -240,7 +250,7 @@ test('public export names', async () => {
     'renderSvg',
     'renderer',
     'resolveSvgOptions',
-    'stairPath',
+    'shapeHeatPaths',
     'svgOptions',
   ]);
 });

@@ -7,7 +7,7 @@ export { uniformity, deadEndFraction, type UniformityOptions, type UniformityRes
 export { spanningTreeCount } from './spanning-trees.js';
 export { chiSquareSurvival, logGamma } from './chi-square.js';
 export { HexTestGrid } from './hex-grid.js';
-export { dfsMaze, wilsonMaze } from './test-mazes.js';
+export { dfsGridMaze, dfsMaze, wilsonMaze } from './test-mazes.js';
 export { genericView } from './generic-view.js';
 export { assertSameCarving, type SameCarvingOptions } from './same-carving.js';
 export { maskedShapeGrid, runShapeConformance, shapeConformanceChecks, type ShapeConformanceOptions } from './shape-conformance.js';

@@ -1,11 +1,18 @@
 // Mazes for the tests of renderers and tools, made without any generator package (so their
 // golden fixtures never change when a generator does): a seeded depth-first search and a
 // seeded Wilson's walk, both iterative, both reporting to a Tracer so frames can be replayed.
-import { OrthogonalGrid, createRng, type Maze, type Tracer } from '@mazekit/core';
+import { OrthogonalGrid, createRng, type Grid, type Maze, type Tracer } from '@mazekit/core';
 
 /** A perfect maze carved by a seeded randomized depth-first search. */
 export function dfsMaze(width: number, height: number, levels: number, seed: string, tracer?: Tracer): Maze {
-  const grid = new OrthogonalGrid(width, height, levels);
+  return dfsGridMaze(new OrthogonalGrid(width, height, levels), seed, tracer);
+}
+
+/**
+ * The same seeded depth-first search on any grid (hex, triangle, polar, masked, …), from its
+ * first cell: renderer tests draw every shape without a generator package.
+ */
+export function dfsGridMaze<G extends Grid>(grid: G, seed: string, tracer?: Tracer): Maze<G> {
   const rng = createRng(seed);
   const seen = new Uint8Array(grid.size);
   const stack = new Int32Array(grid.size);

@@ -11,6 +11,7 @@ it('exports exactly its public names', async () => {
     'conformanceShapes',
     'countingRng',
     'deadEndFraction',
+    'dfsGridMaze',
     'dfsMaze',
     'genericView',
     'imperfection',

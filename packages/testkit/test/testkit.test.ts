@@ -86,6 +86,14 @@ describe('uniformity', () => {
 });
 
 describe('test mazes for renderer tests', () => {
+  it('carve any grid: a perfect, reproducible maze on a hex test grid', async () => {
+    const { dfsGridMaze, HexTestGrid, assertPerfect } = await import('../src/index.js');
+    const maze = dfsGridMaze(new HexTestGrid(7, 5), 'hex');
+    assertPerfect(maze.grid);
+    expect(Array.from(dfsGridMaze(new HexTestGrid(7, 5), 'hex').grid.cells)).toEqual(Array.from(maze.grid.cells));
+    expect(Array.from(dfsGridMaze(new HexTestGrid(7, 5), 'other').grid.cells)).not.toEqual(Array.from(maze.grid.cells));
+  });
+
   it('are perfect, reproducible, and their traces replay to them', async () => {
     const { TracePlayer, TraceRecorder } = await import('@mazekit/core');
     const { dfsMaze, wilsonMaze, assertPerfect } = await import('../src/index.js');

@@ -62,8 +62,8 @@ async function exportText(format: 'json' | 'svg'): Promise<void> {
 async function downloadPng(): Promise<void> {
   const maze = session.current;
   if (!maze) return;
-  const { grid } = maze;
-  const rendered = await maze.job.render(layoutFor(grid.width, grid.height, grid.levels), store.state.solution, store.state.distances);
+  const { state } = maze;
+  const rendered = await maze.job.render(layoutFor(state.width, state.height, state.levels), store.state.solution, store.state.distances);
   const picture = rendered.bitmap;
   const canvas = document.createElement('canvas');
   canvas.width = picture.width;

@@ -1,6 +1,10 @@
 import { randomSeed } from '@mazekit/core';
 import { GENERATORS, findGenerator } from '../generators.js';
-import { MAX_LEVELS, MAX_SIDE } from '../limits.js';
+import { MAX_LEVELS, MAX_RINGS, MAX_SIDE } from '../limits.js';
+import { hasUpload, keepUpload, uploadName } from '../shape/mask-state.js';
+import { BUILT_IN_MASKS, MAX_LINK_MASK, maskToRows } from '../shape/masks.js';
+import { MaskFileError, readMaskFile } from '../shape/mask-file.js';
+import { SHAPES, findShapeById, shapeLabel, sizedByRings, whyNot } from '../shape/shapes.js';
 import { showMessages } from '../messages.js';
 import { modeIds } from '../modes/registry.js';
 import { readOptionFields, renderOptionFields } from '../option-fields.js';
@@ -10,16 +14,52 @@ import { store } from '../store.js';
 import { ui } from '../ui.js';
 import { parseState, type AppState } from '../url-state.js';
 
+/**
+ * Marks the generators that cannot carve the chosen shape (or a masked maze) as disabled in
+ * the menu, the reason in their label, and shows the size fields the shape takes.
+ */
+function showShapeFields(shapeId: string, masked: boolean): void {
+  const shape = findShapeById(shapeId) ?? SHAPES[0]!;
+  ui.shapeSummary.textContent = shape.summary;
+  const rings = sizedByRings(shape);
+  ui.widthField.hidden = ui.heightField.hidden = ui.levelsField.hidden = rings;
+  ui.ringsField.hidden = !rings;
+  for (const option of Array.from(ui.generator.options)) {
+    const g = findGenerator(option.value);
+    if (!g) continue;
+    const reason = whyNot(g, shape.topology, masked);
+    option.disabled = reason !== '';
+    option.textContent = reason ? `${g.name} (${reason.slice(g.name.length + 1)})` : g.name;
+    option.title = reason;
+  }
+}
+
+/** The mask menu: none, the built-in masks, and the uploaded mask when there is one. */
+function fillMaskMenu(state: Readonly<AppState>): void {
+  const options = [new Option('None', ''), ...BUILT_IN_MASKS.map((m) => new Option(m.label, m.id))];
+  if (state.mask === 'custom') options.push(new Option(`Uploaded (${uploadName() || 'from the link'})`, 'custom'));
+  if (state.mask === 'upload' || hasUpload()) options.push(new Option(`Uploaded (${uploadName()}, not in links)`, 'upload'));
+  ui.mask.replaceChildren(...options);
+  ui.mask.value = state.mask;
+  ui.mask.dataset.rows = state.maskRows;
+}
+
 /** Shows `state` in the form. */
 export function fillForm(state: Readonly<AppState>): void {
   const info = findGenerator(state.generator)!;
+  const shape = findShapeById(state.shape) ?? SHAPES[0]!;
+  const levelled = info.multiLevel && shape.multiLevel;
   ui.generator.value = info.id;
   ui.summary.textContent = info.summary;
+  ui.shape.value = shape.topology;
+  fillMaskMenu(state);
+  showShapeFields(shape.topology, state.mask !== '');
   ui.width.value = String(state.width);
   ui.height.value = String(state.height);
+  ui.rings.value = String(state.rings);
   ui.levels.value = String(state.levels);
-  ui.levels.max = String(info.multiLevel ? MAX_LEVELS : 1);
-  ui.levels.disabled = !info.multiLevel;
+  ui.levels.max = String(levelled ? MAX_LEVELS : 1);
+  ui.levels.disabled = !levelled;
   ui.seed.value = state.seed;
   ui.braid.value = String(state.braid);
   ui.braidValue.value = String(state.braid);
@@ -32,12 +72,17 @@ export function fillForm(state: Readonly<AppState>): void {
 /** The form as a state, through the same checks as a URL, so bad input gets the same messages. */
 export function readForm(): { state: AppState; problems: readonly string[] } {
   const info = findGenerator(ui.generator.value) ?? GENERATORS[0]!;
+  const shape = findShapeById(ui.shape.value) ?? SHAPES[0]!;
   const current = store.state;
   const params = new URLSearchParams([
     ['generator', info.id],
+    ['shape', shape.topology],
     ['width', ui.width.value],
     ['height', ui.height.value],
-    ['levels', info.multiLevel ? ui.levels.value : '1'],
+    ['levels', info.multiLevel && shape.multiLevel ? ui.levels.value : '1'],
+    ['rings', ui.rings.value],
+    ['mask', ui.mask.value],
+    ['maskrows', ui.mask.value === 'custom' ? (ui.mask.dataset.rows ?? '') : ''],
     ['seed', ui.seed.value],
     // A speed left at its generator's default follows the generator; one the user chose stays.
     ['speed', String(current.speed === defaultSpeed(current.generator) ? defaultSpeed(info.id) : current.speed)],
@@ -47,7 +92,27 @@ export function readForm(): { state: AppState; problems: readonly string[] } {
     ['braid', ui.braid.value],
     ['mode', current.mode],
   ]);
-  return parseState(params.toString(), GENERATORS, randomSeed, modeIds());
+  return parseState(params.toString(), GENERATORS, randomSeed, modeIds(), hasUpload());
+}
+
+/** Reads a mask file the user picked and makes the maze with it; a bad file gets one line and changes nothing. */
+async function loadMaskFile(file: File, submit: () => void): Promise<void> {
+  let bitmap;
+  try {
+    bitmap = await readMaskFile(file);
+  } catch (error) {
+    showMessages([error instanceof MaskFileError ? error.message : `mask file ${JSON.stringify(file.name)} could not be read: ${(error as Error).message}`]);
+    return;
+  }
+  keepUpload(bitmap, file.name);
+  const small = bitmap.width * bitmap.height <= MAX_LINK_MASK;
+  fillMaskMenu({ ...store.state, mask: small ? 'custom' : 'upload', maskRows: small ? maskToRows(bitmap) : '' });
+  submit();
+  if (store.state.mask === 'upload') {
+    showMessages([
+      `The mask ${JSON.stringify(file.name)} is ${bitmap.width}×${bitmap.height} pixels, more than a link carries (${MAX_LINK_MASK}): it is used here, but a copied link makes the maze without it.`,
+    ]);
+  }
 }
 
 /**
@@ -57,7 +122,9 @@ export function readForm(): { state: AppState; problems: readonly string[] } {
  */
 export function wireSettings(regenerate: (state: AppState) => void): void {
   for (const g of GENERATORS) ui.generator.add(new Option(g.name, g.id));
+  for (const shape of SHAPES) ui.shape.add(new Option(shapeLabel(shape), shape.topology));
   ui.width.max = ui.height.max = String(MAX_SIDE);
+  ui.rings.max = String(MAX_RINGS);
 
   const submit = (): void => {
     const parsed = readForm();
@@ -84,7 +151,21 @@ export function wireSettings(regenerate: (state: AppState) => void): void {
     renderOptionFields(ui.options, info.options, {});
     now();
   });
-  for (const input of [ui.width, ui.height, ui.levels, ui.seed]) {
+  ui.shape.addEventListener('change', () => {
+    showShapeFields(ui.shape.value, ui.mask.value !== '');
+    now();
+  });
+  ui.mask.addEventListener('change', () => {
+    showShapeFields(ui.shape.value, ui.mask.value !== '');
+    now();
+  });
+  ui.maskFile.addEventListener('change', () => {
+    const file = ui.maskFile.files?.[0];
+    // Cleared, so picking the same file again (after editing it) is a change too.
+    ui.maskFile.value = '';
+    if (file) void loadMaskFile(file, now);
+  });
+  for (const input of [ui.width, ui.height, ui.levels, ui.rings, ui.seed]) {
     input.addEventListener('input', soon);
     input.addEventListener('change', now);
   }

@@ -1,10 +1,11 @@
-import type { OrthogonalGrid } from '@mazekit/core';
+import type { Grid } from '@mazekit/core';
 import type { CarvedMaze } from '../session.js';
-import { mapLayout, type MapLayout } from '../view/map-layout.js';
+import { mapLayout, shapeMapLayout, type MapLayout } from '../view/map-layout.js';
 import type { Opening } from '../view/openings.js';
 import { wallPyramid } from '../view/overview.js';
 import type { Pyramid } from '../view/pyramid.js';
 import { openingsFor, overlayOf, type Overlay } from '../view/scene-data.js';
+import { exitSideOf } from '../view/vector.js';
 import { endsOf } from './ends.js';
 
 /** Mazes up to this many cells get their overlays and pyramids on the page; larger ones in their worker. */
@@ -21,7 +22,7 @@ export interface OverlayResult extends Overlay {
  */
 export class MazeModel {
   readonly carved: CarvedMaze;
-  readonly grid: OrthogonalGrid;
+  readonly grid: Grid;
   readonly layout: MapLayout;
   readonly start: number;
   readonly goal: number;
@@ -33,10 +34,21 @@ export class MazeModel {
   constructor(carved: CarvedMaze) {
     this.carved = carved;
     this.grid = carved.grid;
-    this.layout = mapLayout(this.grid.width, this.grid.height, this.grid.levels);
     this.start = 0;
     this.goal = this.grid.size - 1;
-    this.openings = openingsFor(this.grid, this.start, this.goal);
+    const square = carved.square;
+    if (square) {
+      this.layout = mapLayout(square.width, square.height, square.levels);
+      this.openings = openingsFor(square, this.start, this.goal);
+    } else {
+      // Other shapes and masked mazes: drawn through their geometry, gaps on the side facing out.
+      this.layout = shapeMapLayout(this.grid);
+      const { geometry } = this.layout.shape!;
+      this.openings = [this.start, this.goal].flatMap((cell) => {
+        const d = exitSideOf(this.grid, geometry, cell);
+        return d < 0 ? [] : [{ cell, side: 1 << d }];
+      });
+    }
     if (carved.wallLevels) this.walls = { channels: 1, mode: 'average', levels: carved.wallLevels };
   }
 

@@ -2,13 +2,14 @@ import { currentModel, modelChanged } from '../maze/current.js';
 import type { MazeModel } from '../maze/model.js';
 import { announce } from '../messages.js';
 import { bestTime, formatTime, offerTime } from '../play/best.js';
+import { keyMove } from '../play/keys.js';
 import { levelOf, runToward, stairFrom, stepToward, type Point } from '../play/moves.js';
 import { playMoved } from '../play/moved.js';
 import { Trail } from '../play/trail.js';
 import { mazeKey, shareLink } from '../store.js';
 import { ui } from '../ui.js';
 import type { Gesture } from '../view/gestures.js';
-import { cellCentre } from '../view/map-layout.js';
+import { cellCentre, floorOrigin } from '../view/map-layout.js';
 import { cellAtPoint, cellPixels, gestures, keepInView, setDragPans, setScene, zoomBy } from '../view/maze-view.js';
 import { markPyramid } from '../view/overview.js';
 import { raiseTexel, type Pyramid } from '../view/pyramid.js';
@@ -42,6 +43,12 @@ const PLAY_CELL = 18;
 
 function centreOf(model: MazeModel): (cell: number) => Point {
   return (cell) => cellCentre(model.layout, cell);
+}
+
+/** The centre of the first floor on the map (the hub of a polar maze). */
+function hubOf(model: MazeModel): Point {
+  const at = floorOrigin(model.layout, 0);
+  return { x: at.x + model.layout.width / 2, y: at.y + model.layout.height / 2 };
 }
 
 function elapsed(g: Game): number {
@@ -170,37 +177,25 @@ function giveUp(): void {
   showStats();
 }
 
-const KEYS: Record<string, Point> = {
-  ArrowUp: { x: 0, y: -1 },
-  ArrowDown: { x: 0, y: 1 },
-  ArrowLeft: { x: -1, y: 0 },
-  ArrowRight: { x: 1, y: 0 },
-  w: { x: 0, y: -1 },
-  s: { x: 0, y: 1 },
-  a: { x: -1, y: 0 },
-  d: { x: 1, y: 0 },
-};
-
 function onKey(event: KeyboardEvent): boolean {
   const g = game;
   if (!g) return false;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-  const toward = KEYS[key];
   const centre = centreOf(g.model);
-  if (toward) {
+  const head = g.trail.head;
+  // Polar mazes turn their keys with the player about the centre of the disc.
+  const move = keyMove(g.model.grid.topology, key, centre(head), hubOf(g.model));
+  if (!move) return false;
+  if (move.kind === 'step') {
     const cells = event.shiftKey
-      ? runToward(g.model.grid, g.trail.head, toward, centre, g.model.goal)
-      : [stepToward(g.model.grid, g.trail.head, toward, centre)].filter((c) => c >= 0);
+      ? runToward(g.model.grid, head, move.toward, centre, g.model.goal, g.model.grid.size, move.minCos)
+      : [stepToward(g.model.grid, head, move.toward, centre, move.minCos)].filter((c) => c >= 0);
     walk(cells);
     return true;
   }
-  if (key === 'e' || key === 'q' || key === 'PageUp' || key === 'PageDown') {
-    const up = key === 'e' || key === 'PageUp';
-    const to = stairFrom(g.model.grid, g.trail.head, up ? 1 : -1);
-    if (to >= 0) walk([to]);
-    return true;
-  }
-  return false;
+  const to = stairFrom(g.model.grid, head, move.way);
+  if (to >= 0) walk([to]);
+  return true;
 }
 
 function onGesture(gesture: Gesture): void {

@@ -13,17 +13,17 @@ export function levelOf(grid: Grid, cell: number): number {
 
 /**
  * The open neighbour of `cell` on its own floor that lies most nearly in screen direction
- * `toward` (within 60°), or -1. Uses only the Grid contract (`neighbor`, `isOpen`) and the
+ * `toward` (within 60°, or within `acos(minCos)`), or -1. Uses only the Grid contract (`neighbor`, `isOpen`) and the
  * cells' centres on screen, so it works for any cell shape: square, hexagonal, triangular,
  * polar.
  */
-export function stepToward(grid: Grid, cell: number, toward: Point, centre: (cell: number) => Point): number {
+export function stepToward(grid: Grid, cell: number, toward: Point, centre: (cell: number) => Point, minCos = 0.5): number {
   const length = Math.hypot(toward.x, toward.y);
   if (length === 0) return -1;
   const from = centre(cell);
   const level = levelOf(grid, cell);
   let best = -1;
-  let bestCos = 0.5;
+  let bestCos = minCos;
   for (let d = 0; d < grid.degree; d++) {
     const n = grid.neighbor(cell, d);
     if (n < 0 || !grid.isOpen(cell, d) || levelOf(grid, n) !== level) continue;
@@ -61,8 +61,8 @@ function exits(grid: Grid, cell: number): number {
  * junction, a dead end, a stair or `stop`. Returns the cells stepped on, in order (empty
  * when the first step is blocked). This is what a swipe (or Shift + arrow) does.
  */
-export function runToward(grid: Grid, cell: number, toward: Point, centre: (cell: number) => Point, stop: number, limit = grid.size): number[] {
-  const first = stepToward(grid, cell, toward, centre);
+export function runToward(grid: Grid, cell: number, toward: Point, centre: (cell: number) => Point, stop: number, limit = grid.size, minCos = 0.5): number[] {
+  const first = stepToward(grid, cell, toward, centre, minCos);
   if (first < 0) return [];
   const path = [first];
   let previous = cell;

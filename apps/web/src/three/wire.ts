@@ -111,12 +111,20 @@ function refresh(): void {
     if (state) scene.setMaze(new OrthogonalGrid(state.width, state.height, state.levels), { start: -1, goal: -1, route: undefined });
     return;
   }
-  if (shownGrid !== current.grid) {
-    shownGrid = current.grid;
-    solveCurrent(current.grid);
+  // The 3D scene draws square grids; other shapes and masked mazes are not drawn here (yet).
+  const square = current.square;
+  if (!square) {
+    stopWalk();
+    parts!.root.dataset.ready = 'false';
+    note('The 3D view shows unmasked square mazes only.');
+    return;
+  }
+  if (shownGrid !== square) {
+    shownGrid = square;
+    solveCurrent(square);
     stopWalk();
   }
-  scene.setMaze(current.grid, { ...ends, route: store.state.solution ? ends.route : undefined });
+  scene.setMaze(square, { ...ends, route: store.state.solution ? ends.route : undefined });
   if (carving) scene.setCarving(carving);
   else showPlayer();
   parts!.root.dataset.maze = current.label;
@@ -169,7 +177,7 @@ function note(text: string, announce = false): void {
 
 function walkerChanged(): void {
   const p = parts!;
-  const grid = session.current?.grid;
+  const grid = session.current?.square;
   if (!walker || !grid) return;
   scene?.walkerMoved(walker);
   drawMinimap(p.minimap, grid, walker, ends.goal);
@@ -183,7 +191,7 @@ function walkerChanged(): void {
 }
 
 function startWalk(): void {
-  const grid = session.current?.grid;
+  const grid = session.current?.square;
   if (!scene || !grid || session.busy) return;
   walker = new Walker(grid, ends.start, firstFacing(grid, ends.start));
   const p = parts!;

@@ -39,7 +39,7 @@ export function decorate(
     }
   }
 
-  if (layout.levels > 1 && z >= 14 * dpr) strokeStairs(ctx, layout, camera, layers.cells, scheme.wall);
+  if (layout.levels > 1 && z >= 14 * dpr && !layout.shape) strokeStairs(ctx, layout, camera, layers.cells, scheme.wall);
 
   if (overview && layers.marks?.length) {
     const r = Math.max((MIN_MARK * dpr) / 2, z * 0.35);

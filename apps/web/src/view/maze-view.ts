@@ -7,6 +7,7 @@ import { wireGestures, type Gesture } from './gestures.js';
 import { cellAt, cellCentre, type MapLayout } from './map-layout.js';
 import { colorsOf, preferredScheme, type Scheme } from './palette.js';
 import { OVERVIEW_BELOW, rasterize, type Colors, type Layers } from './raster.js';
+import { drawShapes } from './vector.js';
 
 /** What the view shows: a maze's map and the layers to draw on it. */
 export interface Scene {
@@ -153,12 +154,15 @@ function draw(): void {
   }
   const shown = scene;
   const cam = camera;
-  const overview = cam.z < OVERVIEW_BELOW;
+  // Mazes of other shapes are drawn as paths through their geometry, at every zoom.
+  const vector = shown.layout.shape !== undefined;
+  const overview = !vector && cam.z < OVERVIEW_BELOW;
   const layers = shown.layers(overview, colors);
   const band = Math.max(1, Math.floor(BAND_PIXELS / width));
   ui.canvas.dataset.pending = 'true';
   const finish = (): void => {
-    ctx.putImageData(target, 0, 0);
+    if (vector) drawShapes(ctx, shown.layout, cam, layers, colors);
+    else ctx.putImageData(target, 0, 0);
     ui.canvas.dataset.pending = 'false';
     decorate(ctx, shown.layout, cam, layers, scheme, dpr, overview);
     Object.assign(ui.canvas.dataset, {
@@ -171,6 +175,10 @@ function draw(): void {
     });
     drawn.emit(performance.now() - began);
   };
+  if (vector) {
+    finish();
+    return;
+  }
   const paint = (from: number): void => {
     // A newer draw (another frame, another zoom) makes this one moot.
     if (mine !== generation) return;

@@ -1,4 +1,7 @@
-/** A gap in the outer wall: the side (`1` north, `2` south, `4` east, `8` west, as in maze JSON) of a border cell. */
+/**
+ * A gap in the outer wall: the side of a border cell as its passage bit (`1 << direction`; on
+ * square mazes `1` north, `2` south, `4` east, `8` west, as in maze JSON).
+ */
 export interface Opening {
   readonly cell: number;
   readonly side: number;

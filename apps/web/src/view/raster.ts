@@ -26,6 +26,8 @@ export interface Layers {
   readonly trail?: Uint8Array;
   /** Walls painted in the path colour (sides, maze JSON bits): the links of Wilson's tentative walk. */
   readonly links?: Uint8Array;
+  /** The tentative walk of a carving frame, cell by cell (drawn as a line on shapes other than square). */
+  readonly walk?: readonly number[];
   readonly marks?: readonly Mark[];
   /** Gaps in the outer wall (entrance and exit). */
   readonly openings?: readonly Opening[];

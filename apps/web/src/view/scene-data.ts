@@ -1,4 +1,4 @@
-import type { OrthogonalGrid } from '@mazekit/core';
+import { geometryOf, isOrthogonal, type Grid, type OrthogonalGrid } from '@mazekit/core';
 import { fastDistances } from '../maze/distances.js';
 import type { MapLayout } from './map-layout.js';
 import { fillPyramid, markPyramid } from './overview.js';
@@ -8,7 +8,7 @@ import type { Pyramid } from './pyramid.js';
 import { ON_ROUTE } from './raster.js';
 
 /** Route bytes for the view: {@link ON_ROUTE} plus the sides the route leaves each cell by. */
-export function routeBits(grid: OrthogonalGrid, path: readonly number[], into = new Uint8Array(grid.size)): Uint8Array {
+export function routeBits(grid: Grid, path: readonly number[], into = new Uint8Array(grid.size)): Uint8Array {
   for (let i = 0; i < path.length; i++) {
     const c = path[i]!;
     into[c]! |= ON_ROUTE;
@@ -18,7 +18,7 @@ export function routeBits(grid: OrthogonalGrid, path: readonly number[], into = 
 }
 
 /** Marks the step from `a` to `b` in route bytes (both ways; stairs have no side to mark). */
-export function addLink(grid: OrthogonalGrid, into: Uint8Array, a: number, b: number): void {
+export function addLink(grid: Grid, into: Uint8Array, a: number, b: number): void {
   const d = grid.directionTo(a, b);
   if (d >= 0 && d < 4) {
     into[a]! |= 1 << d;
@@ -26,19 +26,31 @@ export function addLink(grid: OrthogonalGrid, into: Uint8Array, a: number, b: nu
   }
 }
 
-/** Floor colours marking stairs (up, down, both) on a multi-level maze; all background on one floor. */
-export function stairFill(grid: OrthogonalGrid, into = new Uint8Array(grid.size)): Uint8Array {
+/** Floor colours marking stairs (up, down, both) on a multi-level maze of any shape; all background on one floor. */
+export function stairFill(grid: Grid, into = new Uint8Array(grid.size)): Uint8Array {
   if (grid.levels === 1) return into;
   const cells = grid.cells;
+  // The passage bits that are stairs up and down: 16 and 32 on square grids, the geometry's elsewhere.
+  let upBits = 16;
+  let downBits = 32;
+  if (!isOrthogonal(grid)) {
+    const geometry = geometryOf(grid);
+    upBits = downBits = 0;
+    for (let d = 0; d < grid.degree; d++) {
+      if (geometry.stair(d) > 0) upBits |= 1 << d;
+      else if (geometry.stair(d) < 0) downBits |= 1 << d;
+    }
+  }
   for (let c = 0; c < grid.size; c++) {
-    const v = cells[c]! & 48;
-    if (v) into[c] = v === 48 ? FILL.stairBoth : v === 16 ? FILL.stairUp : FILL.stairDown;
+    const up = (cells[c]! & upBits) !== 0;
+    const down = (cells[c]! & downBits) !== 0;
+    if (up || down) into[c] = up && down ? FILL.stairBoth : up ? FILL.stairUp : FILL.stairDown;
   }
   return into;
 }
 
 /** Floor colours shading each cell by its distance from `start` (unreachable cells stay background). */
-export function distanceFill(grid: OrthogonalGrid, start: number): { fill: Uint8Array; distance: Int32Array } {
+export function distanceFill(grid: Grid, start: number): { fill: Uint8Array; distance: Int32Array } {
   const distance = fastDistances(grid, start);
   let max = 0;
   for (let c = 0; c < distance.length; c++) if (distance[c]! > max) max = distance[c]!;
@@ -76,7 +88,7 @@ export interface Overlay {
  * Pyramids for the overview are built when `layout` and `palette` are given.
  */
 export function overlayOf(
-  grid: OrthogonalGrid,
+  grid: Grid,
   solution: readonly number[] | undefined,
   withDistances: boolean,
   start: number,
@@ -89,7 +101,7 @@ export function overlayOf(
   return {
     route,
     fill,
-    routePyramid: route && pyramids ? markPyramid(pyramids.layout, route) : undefined,
-    fillPyramid: fill && pyramids ? fillPyramid(pyramids.layout, fill, pyramids.palette) : undefined,
+    routePyramid: route && pyramids && !pyramids.layout.shape ? markPyramid(pyramids.layout, route) : undefined,
+    fillPyramid: fill && pyramids && !pyramids.layout.shape ? fillPyramid(pyramids.layout, fill, pyramids.palette) : undefined,
   };
 }

@@ -26,7 +26,7 @@ export function frameScene(model: Pick<MazeModel, 'layout' | 'grid'>, state: Tra
       if (state.head >= 0) fill[state.head] = FILL.head;
       const links = new Uint8Array(size);
       for (let i = 1; i < state.path.length; i++) addLink(grid, links, state.path[i - 1]!, state.path[i]!);
-      const layers: Layers = { cells: state.cells, fill, links };
+      const layers: Layers = { cells: state.cells, fill, links, walk: layout.shape ? state.path : undefined };
       if (!overview) return layers;
       return { ...layers, wallPyramid: wallPyramid(layout, state.cells), fillPyramid: fillPyramid(layout, fill, colors.palette) };
     },

@@ -1,4 +1,12 @@
-import type { OrthogonalGrid } from '../orthogonal.js';
+/**
+ * The size of one floor and the number of floors, in cell units: an `OrthogonalGrid` (cells
+ * are units) and a `ShapeGeometry` (its own frame) both fit as they are.
+ */
+export interface FloorSize {
+  readonly width: number;
+  readonly height: number;
+  readonly levels: number;
+}
 
 /** Where each floor of a multi-level maze goes, in cell units. */
 export interface FloorLayout {
@@ -15,9 +23,10 @@ export interface FloorLayout {
 
 /**
  * Lays the floors side by side in rows (as seed 002 draws them): at most `columns` floors
- * per row (default: as square a layout as possible), `gap` cell units between floors.
+ * per row (default: as square a layout as possible), `gap` cell units between floors. Takes
+ * an orthogonal grid or any shape's geometry (see {@link FloorSize}).
  */
-export function floorLayout(grid: OrthogonalGrid, columns?: number, gap = 1): FloorLayout {
+export function floorLayout(grid: FloorSize, columns?: number, gap = 1): FloorLayout {
   const levels = grid.levels;
   const cols = Math.max(1, Math.min(levels, columns ?? Math.ceil(Math.sqrt(levels))));
   const rows = Math.ceil(levels / cols);

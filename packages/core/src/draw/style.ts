@@ -26,6 +26,12 @@ export interface MazeStyle {
   stairColor: string;
   /** Mark start and goal when the maze names them (default true). */
   ends: boolean;
+  /**
+   * Open the outer wall of the start and goal cells, as an entrance and an exit (default
+   * false): the side of each that leads off the maze farthest from the floor's centre (see
+   * `exitSide`); a cell inside the maze (e.g. the centre of a polar maze) keeps its walls.
+   */
+  gaps: boolean;
   /** Draw the maze's solution when it has one (default true). */
   solution: boolean;
   /** Draw stair glyphs in multi-level mazes (default true). */
@@ -56,6 +62,7 @@ export const STYLE_OPTIONS: readonly OptionSpec[] = Object.freeze([
   { name: 'goalColor', type: 'string', description: 'goal marker colour', default: '#c62828' },
   { name: 'stairColor', type: 'string', description: 'stair triangle colour', default: '#6a1b9a' },
   { name: 'ends', type: 'boolean', description: 'mark start and goal when the maze names them', default: true },
+  { name: 'gaps', type: 'boolean', description: 'open the outer wall at start and goal (entrance and exit gaps)', default: false },
   { name: 'solution', type: 'boolean', description: 'draw the solution when the maze has one', default: true },
   { name: 'stairs', type: 'boolean', description: 'draw stair triangles (up ▲, down ▼)', default: true },
   { name: 'labels', type: 'boolean', description: 'label each floor of a multi-level maze', default: true },
