@@ -5,10 +5,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { generate, shortestPath, solve } from '@mazekit/core';
+import { generate, geometryOf, shortestPath, solve } from '@mazekit/core';
+import { shape as hex } from '@mazekit/grid-hex';
+import { shape as polar } from '@mazekit/grid-polar';
+import { shape as triangle } from '@mazekit/grid-triangle';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findGenerator } from '../src/generators.js';
+import { forEachShapeWall } from '../src/three/shape-geometry.js';
 import { facingTo } from '../src/three/walker.js';
 import { startHarness, type Harness } from './harness.js';
 
@@ -153,8 +157,8 @@ describe('3D view', () => {
     await page.click('#three-walk');
     await page.waitForFunction(() => document.querySelector('#view3d')?.getAttribute('data-walking') === 'true');
     expect(await page.isVisible('#three-minimap')).toBe(true);
-    // The same maze and route in Node: same generator, size and seed, core's solve.
-    const maze = solve(generate(findGenerator('wilson')!, { width, height, levels, seed }));
+    // The same maze and route in Node: same generator, size and seed, core's solve from the entrance (cell 0) to the exit (the last cell).
+    const maze = solve({ ...generate(findGenerator('wilson')!, { width, height, levels, seed }), start: 0, goal: width * height * levels - 1 });
     const route = maze.solution!;
     const plane = width * height;
     const state = async () => {
@@ -272,4 +276,25 @@ describe('3D view', () => {
     await again.close();
     await page.close();
   }, 120_000);
+
+  it('draws hex, triangle and polar mazes through their geometry, every wall piece of the maze', async () => {
+    const shapes = [
+      ['hex', 'width=10&height=8&levels=3', () => hex.create({ width: 10, height: 8, levels: 3 })],
+      ['triangle', 'width=16&height=8&levels=3', () => triangle.create({ width: 16, height: 8, levels: 3 })],
+      ['polar', 'rings=8', () => polar.create({ rings: 8 })],
+    ] as const;
+    for (const [name, size, make] of shapes) {
+      const page = await open(`generator=wilson&shape=${name}&${size}&seed=tower&speed=100000&solution=1`);
+      await show3d(page);
+      // The same maze in Node: its wall pieces, counted as the scene counts its blocks.
+      const { grid } = generate(findGenerator('wilson')!, { grid: make(), seed: 'tower' });
+      const pieces = forEachShapeWall(grid, geometryOf(grid), grid.cells, () => {});
+      await page.waitForFunction((n) => document.querySelector('#three-stage')?.getAttribute('data-walls') === String(n), pieces);
+      // The first-person walk is for square mazes; Play mode walks these.
+      expect(await page.isDisabled('#three-walk')).toBe(true);
+      await page.waitForTimeout(500);
+      await saveShot(page, `3d-${name}.png`);
+      await page.close();
+    }
+  }, 180_000);
 });

@@ -1,7 +1,7 @@
 // The 3D view's geometry for mazes of any shape (hex, triangle, polar, masked), through
 // core's geometryOf: wall pieces, floor triangles and stair sizes, in world units (one cell
 // unit = 1; world x = the geometry's x, world z = its y, y up). Pure, so tests need no WebGL.
-import type { Grid, PathContext, ShapeGeometry } from '@mazekit/core';
+import { cellRoom, type Grid, type PathContext, type ShapeGeometry } from '@mazekit/core';
 
 /** Keeps what a geometry draws as polylines; it has no `arc`, so arcs come as short lines. */
 class Polylines implements PathContext {
@@ -82,22 +82,10 @@ export function shapeFloorTriangles(grid: Grid, geometry: ShapeGeometry): { corn
 }
 
 /**
- * How much room a cell leaves around its centre, as a share of a unit square's (0.5 from the
- * centre to the nearest side): a stair's ramp is scaled by it (about 0.58 for triangles).
+ * How much room a cell leaves around its centre, as a share of a unit square's (core's
+ * `cellRoom`: 0.5 from the centre to the nearest side's middle): a stair's ramp is scaled by
+ * it (about 0.58 for triangles).
  */
 export function stairScale(grid: Grid, geometry: ShapeGeometry): number {
-  const ctx = new Polylines();
-  const centre = geometry.center(0);
-  let nearest = Infinity;
-  for (let d = 0; d < grid.degree; d++) {
-    if (geometry.stair(d) !== 0) continue;
-    ctx.lines = [];
-    if (!geometry.wall(0, d, ctx)) continue;
-    const line = ctx.lines[0]!;
-    const [x0, y0, x1, y1] = [line[0]!, line[1]!, line[line.length - 2]!, line[line.length - 1]!];
-    // Distance from the centre to the side's line.
-    const len = Math.hypot(x1 - x0, y1 - y0);
-    if (len > 0) nearest = Math.min(nearest, Math.abs((x1 - x0) * (y0 - centre.y) - (y1 - y0) * (x0 - centre.x)) / len);
-  }
-  return Number.isFinite(nearest) ? Math.min(1, nearest / 0.5) : 1;
+  return Math.min(1, cellRoom(grid, geometry, 0) / 0.5);
 }

@@ -169,7 +169,7 @@ export class MazeScene {
   private route: THREE.Mesh | undefined;
   private walkerMark: THREE.Mesh;
   /** The play mode's player (a ball) and the cells of its way (a byte a cell), when a game is shown. */
-  private playerMark: THREE.Mesh;
+  private playerMark: THREE.Group;
   private trail: Uint8Array | undefined;
   private grid: Grid | undefined;
   /** The shape's geometry for grids other than orthogonal (hex, triangle, polar, masked). */
@@ -227,7 +227,14 @@ export class MazeScene {
     });
     this.walkerMark = new THREE.Mesh(bakeShade(new THREE.ConeGeometry(0.22, 0.5, 12)), new THREE.MeshBasicMaterial({ color: '#2e7d32', vertexColors: true }));
     this.walkerMark.visible = false;
-    this.playerMark = new THREE.Mesh(bakeShade(new THREE.SphereGeometry(0.22, 16, 10)), new THREE.MeshBasicMaterial({ color: '#ff8f00', vertexColors: true }));
+    // A pin: a ball over the walls on a thin stick down to the floor, so walls never hide it.
+    const ball = new THREE.SphereGeometry(0.24, 16, 10).translate(0, WALL_HEIGHT + 0.35, 0);
+    const stick = new THREE.CylinderGeometry(0.04, 0.04, WALL_HEIGHT + 0.35, 6).translate(0, (WALL_HEIGHT + 0.35) / 2, 0);
+    this.playerMark = new THREE.Group();
+    this.playerMark.add(
+      new THREE.Mesh(bakeShade(ball), new THREE.MeshBasicMaterial({ color: '#ff8f00', vertexColors: true })),
+      new THREE.Mesh(bakeShade(stick), new THREE.MeshBasicMaterial({ color: '#5d4037', vertexColors: true })),
+    );
     this.playerMark.visible = false;
     this.scene.add(this.walkerMark, this.playerMark);
     new ResizeObserver(() => this.resize()).observe(host);
@@ -512,9 +519,12 @@ export class MazeScene {
       mesh.count = forEachShapeWall(this.grid!, this.geometry, cells, (x0, z0, x1, z1, level) => {
         // Pieces overlap by a thickness at their ends, so walls meeting at any angle close up.
         const long = Math.hypot(x1 - x0, z1 - z0) + WALL_THICKNESS;
-        placeAlong(array, i++, x0, z0, x1, z1, long, WALL_HEIGHT, WALL_THICKNESS, level * lh + WALL_HEIGHT / 2);
+        // Walls as high as the cells are roomy: a triangle maze's narrow corridors stay open to view.
+        const high = WALL_HEIGHT * this.rampScale;
+        placeAlong(array, i++, x0, z0, x1, z1, long, high, WALL_THICKNESS, level * lh + high / 2);
       });
       mesh.instanceMatrix.needsUpdate = true;
+      this.host.dataset.walls = String(mesh.count);
       return;
     }
     mesh.count = forEachWallRun(this.grid as OrthogonalGrid, cells, (x, y, z, length, alongX) => {
@@ -523,6 +533,8 @@ export class MazeScene {
       else place(array, i++, WALL_THICKNESS, WALL_HEIGHT, long, x, y + WALL_HEIGHT / 2, z);
     });
     mesh.instanceMatrix.needsUpdate = true;
+    // How many wall blocks are drawn, for the browser tests.
+    this.host.dataset.walls = String(mesh.count);
   }
 
   /**
@@ -619,7 +631,7 @@ export class MazeScene {
     this.trail = new Uint8Array(grid.size);
     for (const c of way) if (c >= 0 && c < grid.size) this.trail[c] = 1;
     this.updateTiles(grid.cells, undefined);
-    const [[x, y, z]] = this.centres([head], 0.3) as [[number, number, number]];
+    const [[x, y, z]] = this.centres([head], 0) as [[number, number, number]];
     this.playerMark.position.set(x, y, z);
     this.playerMark.visible = !this.walking;
     this.requestRender();

@@ -1,7 +1,7 @@
 // The "3D" view toggle: a view next to the 2D canvas that shows the current maze in three.js.
 // This module is small and loaded with the page; three.js and the scene (view.ts) are
 // imported only when the toggle is first switched on, so the 2D demo starts as fast as before.
-import { OrthogonalGrid, solve, type TraceState } from '@mazekit/core';
+import { OrthogonalGrid, solve, type Grid, type TraceState } from '@mazekit/core';
 import { addKeyHandler, addUrlParam, addViewToggle, playMoved, sceneShown, session, store, ui, writeUrl, type PlayerPosition } from '../extensions.js';
 import { drawMinimap } from './minimap.js';
 import { Walker, type Facing } from './walker.js';
@@ -65,7 +65,7 @@ let on = false;
 let walker: Walker | undefined;
 let ends = { start: -1, goal: -1, route: undefined as number[] | undefined };
 let carving: TraceState | undefined;
-let shownGrid: OrthogonalGrid | undefined;
+let shownGrid: Grid | undefined;
 /** The orbit camera as the address keeps it (`cam=x,y,z,tx,ty,tz`), once moved or given; a walk asked for by `cam=walk`. */
 let camText: string | undefined;
 let walkAsked = false;
@@ -96,9 +96,9 @@ function load(): Promise<MazeScene> {
   return loading;
 }
 
-/** The ends and route of the maze on show (core's solve: the two ends of the longest path). */
-function solveCurrent(grid: OrthogonalGrid): void {
-  const maze = solve({ grid, generator: 'web', seed: '' });
+/** The ends and route of the maze on show: the 2D view's entrance (cell 0) and exit (the last cell), core's solve between them. */
+function solveCurrent(grid: Grid): void {
+  const maze = solve({ grid, generator: 'web', seed: '', start: 0, goal: grid.size - 1 });
   ends = { start: maze.start ?? 0, goal: maze.goal ?? 0, route: maze.solution };
 }
 
@@ -111,25 +111,24 @@ function refresh(): void {
     if (state) scene.setMaze(new OrthogonalGrid(state.width, state.height, state.levels), { start: -1, goal: -1, route: undefined });
     return;
   }
-  // The 3D scene draws square grids; other shapes and masked mazes are not drawn here (yet).
-  const square = current.square;
-  if (!square) {
-    stopWalk();
-    parts!.root.dataset.ready = 'false';
-    note('The 3D view shows unmasked square mazes only.');
-    return;
-  }
-  if (shownGrid !== square) {
-    shownGrid = square;
-    solveCurrent(square);
+  // Every shape draws (through its geometry); the first-person walk knows square grids only.
+  const grid = current.grid;
+  if (shownGrid !== grid) {
+    shownGrid = grid;
+    solveCurrent(grid);
     stopWalk();
   }
-  scene.setMaze(square, { ...ends, route: store.state.solution ? ends.route : undefined });
+  const p = parts!;
+  p.walk.disabled = !current.square;
+  p.walk.title = current.square
+    ? 'Walk through the maze from the start (W A S D or arrows, E up a stair, Q down)'
+    : 'Walking in the first person needs a square maze without a mask; Play mode walks any maze';
+  scene.setMaze(grid, { ...ends, route: store.state.solution ? ends.route : undefined });
   if (carving) scene.setCarving(carving);
   else showPlayer();
   parts!.root.dataset.maze = current.label;
   parts!.root.dataset.ready = 'true';
-  if (walkAsked && !session.busy && !carving) {
+  if (walkAsked && current.square && !session.busy && !carving) {
     walkAsked = false;
     startWalk();
   }
