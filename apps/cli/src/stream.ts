@@ -1,6 +1,7 @@
 import type { Generator, GeneratorOptions, Rng } from '@mazekit/core';
 import type { FormatTable } from './formats.js';
 import { entryURL } from './load.js';
+import type { Progress } from './progress.js';
 
 /** Draws one floor as text a row at a time (render-ascii's and render-blocks' row renderers). */
 export interface RowText {
@@ -56,24 +57,32 @@ const CHUNK = 1 << 20;
 /**
  * Pulls rows from the generator one at a time and hands their text to `write` in chunks of
  * about a megabyte, waiting for each write (backpressure), so memory stays flat however
- * tall the maze. The text equals the whole-maze drawing of the same maze.
+ * tall the maze. The text equals the whole-maze drawing of the same maze. `progress`, when
+ * given, hears the rows written after each chunk, and is stopped at the end.
  */
-export async function streamMaze(job: StreamJob, write: (text: string) => Promise<void>): Promise<void> {
+export async function streamMaze(job: StreamJob, write: (text: string) => Promise<void>, progress?: Progress): Promise<void> {
   const rows = job.generator.rows!(job.width, job.height, job.rng, job.options);
   let lines: string[] = [];
   let size = 0;
-  for (const row of rows) {
-    for (const line of job.text.row(row)) {
-      lines.push(line);
-      size += line.length + 1;
+  let done = 0;
+  try {
+    for (const row of rows) {
+      for (const line of job.text.row(row)) {
+        lines.push(line);
+        size += line.length + 1;
+      }
+      done++;
+      if (size >= CHUNK) {
+        lines.push('');
+        await write(lines.join('\n'));
+        progress?.update(done);
+        lines = [];
+        size = 0;
+      }
     }
-    if (size >= CHUNK) {
-      lines.push('');
-      await write(lines.join('\n'));
-      lines = [];
-      size = 0;
-    }
+    lines.push(job.text.end(), '');
+    await write(lines.join('\n'));
+  } finally {
+    progress?.stop();
   }
-  lines.push(job.text.end(), '');
-  await write(lines.join('\n'));
 }

@@ -84,4 +84,63 @@ describe('mazekit animate', () => {
     expect(r.status).toBe(2);
     expect(r.stdout).not.toContain('\x1b[?1049h');
   });
+
+  it.runIf(hasScript)('in a terminal: a resize lays the maze out again, waits while it does not fit, and ends cleanly', async () => {
+    // The shell resizes the terminal (stty sends SIGWINCH) each time the test sends a line:
+    // once frames are drawn, once the half-block layout is on screen, once the notice is.
+    const command = [
+      'stty cols 100 rows 30',
+      `"${process.execPath}" "${BIN}" animate --seed 1 --width 10 --height 5 --fps 20 --steps-per-frame 2 &`,
+      'read a; stty cols 30 rows 9',
+      'read a; stty cols 20 rows 6',
+      'read a; stty cols 100 rows 30',
+      'wait',
+    ].join('\n');
+    const out = await new Promise<{ code: number | null; text: string }>((done) => {
+      const child = spawn('script', ['-qec', command, '/dev/null'], { env: { ...process.env, COLORTERM: 'truecolor', TERM: 'xterm-256color', NO_COLOR: '' } });
+      let text = '';
+      let stage = 0;
+      const ready = [(t: string) => t.split('step ').length > 2, (t: string) => t.includes('▀'), (t: string) => t.includes('terminal too small')];
+      child.stdout.on('data', (b: Buffer) => {
+        text += b.toString();
+        if (stage < ready.length && ready[stage]!(text)) {
+          stage++;
+          child.stdin.write('\n');
+        }
+      });
+      child.on('close', (code) => done({ code, text }));
+    });
+    expect(out.code).toBe(0);
+    // Frames as lines without escapes; a trailing empty line is the terminal echoing a line the test sent.
+    const frames = out.text
+      .split(`${ESC}[H`)
+      .slice(1)
+      .map((f) => f.replace(new RegExp(`${ESC}\\[[0-9;?]*[A-Za-z]`, 'g'), '').split(/\r*\n/).filter((r, i, all) => r !== '' || i < all.length - 1));
+    const widest = (rows: string[]): number => Math.max(...rows.map((r) => r.length));
+    const half = frames.filter((rows) => rows.join('').includes('▀'));
+    expect(half.length).toBeGreaterThan(0);
+    // At 30 x 9 the 21 x 11 blocks are drawn in half-height rows: 6 lines and the status.
+    for (const rows of half) {
+      expect(rows.length).toBeLessThanOrEqual(9);
+      expect(widest(rows)).toBeLessThanOrEqual(30);
+    }
+    // stty may set columns and rows one at a time: each size seen gets its own notice, which fits it.
+    const notices = frames.flatMap((rows, i) => {
+      const size = /^terminal too small: (\d+)x(\d+); the maze needs 21x7 \(q quits\)$/.exec(rows.join(' '));
+      return size ? [{ i, rows, columns: Number(size[1]), lines: Number(size[2]) }] : [];
+    });
+    expect(notices.some((n) => n.columns === 20 && n.lines === 6)).toBe(true);
+    for (const n of notices) {
+      expect(widest(n.rows)).toBeLessThanOrEqual(n.columns);
+      expect(n.rows.length).toBeLessThanOrEqual(n.lines);
+    }
+    const lastNotice = notices.at(-1)!.i;
+    expect(lastNotice).toBeGreaterThan(frames.indexOf(half[0]!));
+    // Back at 100 x 30: full blocks again (42 columns), played to the end.
+    const after = frames.slice(lastNotice + 1).filter((rows) => rows.length > 1);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((rows) => widest(rows.slice(0, -1)) === 42)).toBe(true);
+    expect(after.at(-1)!.at(-1)).toContain('done in 198 steps');
+    expect(out.text.replace(/[\r\n]*$/, '').endsWith(`${ESC}[0m${ESC}[?25h${ESC}[?1049l`)).toBe(true);
+  });
 });

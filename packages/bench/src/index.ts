@@ -2,6 +2,21 @@ export { FULL, QUICK, type BenchConfig, type SizePlan } from './config.js';
 export { runBench, type BenchHooks, type BenchReport, type Measurement, type Row, type SvgResult } from './harness.js';
 export { formatReport } from './report.js';
 export { ENDLESS_FULL, ENDLESS_QUICK, ENDLESS_TARGET_MS, formatEndlessSection, timeEndlessWindows, type EndlessPlan, type EndlessRow } from './endless.js';
+export {
+  SHAPES_FULL,
+  SHAPES_QUICK,
+  SHAPE_GRIDS,
+  SHAPE_RATIO_TARGET,
+  formatShapesSection,
+  graphGenerators,
+  polarRingsFor,
+  shapeGrids,
+  shapeRatio,
+  timeShapes,
+  type ShapeGridName,
+  type ShapePlan,
+  type ShapeRow,
+} from './shapes.js';
 export { PDF_FULL, PDF_QUICK, formatPdfSection, timePdfBooklet, type PdfPlan, type PdfTiming } from './pdf.js';
 export { discoverGenerators, generatorSubject, type Discovery, type Importer } from './mazekit.js';
 export { referenceSubjects } from './reference/subjects.js';

@@ -8,6 +8,8 @@ import type { Subject } from './subject.js';
 export interface Discovery {
   readonly subjects: Subject[];
   readonly notes: string[];
+  /** The generators behind the mazekit subjects, in the same order. */
+  readonly generators: Generator[];
 }
 
 const PREFIX = '@mazekit/generator-';
@@ -54,6 +56,7 @@ export async function discoverGenerators(
   const names = Object.keys(manifest.dependencies ?? {}).filter((name) => name.startsWith(PREFIX));
   const subjects: Subject[] = [];
   const notes: string[] = [];
+  const generators: Generator[] = [];
   for (const name of names) {
     let module: unknown;
     try {
@@ -68,6 +71,7 @@ export async function discoverGenerators(
       continue;
     }
     subjects.push(generatorSubject(generator));
+    generators.push(generator);
   }
-  return { subjects, notes };
+  return { subjects, notes, generators };
 }

@@ -10,19 +10,28 @@ import { referenceSubjects } from './reference/subjects.js';
 import { PDF_FULL, PDF_QUICK, formatPdfSection, timePdfBooklet } from './pdf.js';
 import { formatReport } from './report.js';
 import { selectSubjects } from './select.js';
+import { SHAPES_FULL, SHAPES_QUICK, formatShapesSection, graphGenerators, timeShapes } from './shapes.js';
 import { STARTUP_FULL, STARTUP_QUICK, formatStartupSection, timeStartup } from './startup.js';
 
-const USAGE = `usage: node --expose-gc dist/run.js [--quick] [--write] [--only <ids>]
+const USAGE = `usage: node --expose-gc dist/run.js [--quick] [--write] [--only <ids>] [--shapes]
   --quick  tiny mazes, a smoke run of a second or so
   --write  also write the report to BENCHMARKS.md at the repository root (full run only)
   --only   only the rows of these algorithms, comma-separated generator ids (e.g. kruskal,prim):
            each mazekit generator with its reference and peers; no PDF booklet
+  --shapes only the shape rows (hex, triangle and polar against the square generic path),
+           of every graph generator or of those --only names
 `;
 
-let values: { quick?: boolean; write?: boolean; only?: string; help?: boolean };
+let values: { quick?: boolean; write?: boolean; only?: string; shapes?: boolean; help?: boolean };
 try {
   ({ values } = parseArgs({
-    options: { quick: { type: 'boolean' }, write: { type: 'boolean' }, only: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      quick: { type: 'boolean' },
+      write: { type: 'boolean' },
+      only: { type: 'string' },
+      shapes: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
   }));
 } catch (error) {
   process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
@@ -32,8 +41,8 @@ if (values.help) {
   process.stdout.write(USAGE);
   process.exit(0);
 }
-if ((values.quick || values.only !== undefined) && values.write) {
-  process.stderr.write(`bench: --write records the full bench; drop ${values.quick ? '--quick' : '--only'}\n${USAGE}`);
+if ((values.quick || values.only !== undefined || values.shapes) && values.write) {
+  process.stderr.write(`bench: --write records the full bench; drop ${values.quick ? '--quick' : values.shapes ? '--shapes' : '--only'}\n${USAGE}`);
   process.exit(2);
 }
 
@@ -48,19 +57,30 @@ if (values.only !== undefined) {
   }
   subjects = picked;
 }
-const report = await runBench(values.quick ? QUICK : FULL, subjects, {
-  log: (line) => process.stderr.write(`${line}\n`),
-  notes: discovery.notes,
-});
+const log = (line: string): void => void process.stderr.write(`${line}\n`);
+const shapePlan = values.quick ? SHAPES_QUICK : SHAPES_FULL;
+const seed = (values.quick ? QUICK : FULL).seed;
+if (values.shapes) {
+  const picked = new Set(subjects.map((s) => s.algorithm));
+  const generators = graphGenerators(discovery.generators).filter((g) => picked.has(g.id));
+  if (generators.length === 0) {
+    process.stderr.write(`bench: --shapes needs a graph generator; --only named none\n${USAGE}`);
+    process.exit(2);
+  }
+  process.stdout.write(formatShapesSection(shapePlan, timeShapes(shapePlan, generators, seed, log)));
+  process.exit(0);
+}
+const report = await runBench(values.quick ? QUICK : FULL, subjects, { log, notes: discovery.notes });
 let markdown = formatReport(report);
-// A run of a few generators' rows (--only) skips the PDF booklet and the endless windows.
+// A run of a few generators' rows (--only) skips the PDF booklet, the endless windows and the shapes.
 if (values.only === undefined) {
   process.stderr.write('pdf booklet\n');
-  const pdf = await timePdfBooklet(values.quick ? PDF_QUICK : PDF_FULL, (values.quick ? QUICK : FULL).seed);
+  const pdf = await timePdfBooklet(values.quick ? PDF_QUICK : PDF_FULL, seed);
   markdown += `\n${formatPdfSection(pdf)}`;
   process.stderr.write('endless windows\n');
   const endlessPlan = values.quick ? ENDLESS_QUICK : ENDLESS_FULL;
   markdown += `\n${formatEndlessSection(endlessPlan, timeEndlessWindows(endlessPlan))}`;
+  markdown += `\n${formatShapesSection(shapePlan, timeShapes(shapePlan, graphGenerators(discovery.generators), seed, log))}`;
   process.stderr.write('cli startup\n');
   markdown += `\n${formatStartupSection(timeStartup(values.quick ? STARTUP_QUICK : STARTUP_FULL))}`;
 }

@@ -36,7 +36,7 @@ test('skips a package that exports no generator, and wraps one that does', async
 });
 
 test('an empty dependency list finds nothing', async () => {
-  expect(await discoverGenerators(manifest({}))).toEqual({ subjects: [], notes: [] });
+  expect(await discoverGenerators(manifest({}))).toEqual({ subjects: [], notes: [], generators: [] });
 });
 
 test('every listed generator is either timed or explained', async () => {

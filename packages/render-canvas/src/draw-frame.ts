@@ -1,4 +1,4 @@
-import { MazekitError, OrthogonalGrid, type TraceState } from '@mazekit/core';
+import { MazekitError, OrthogonalGrid, geometryOf, type TraceState } from '@mazekit/core';
 import type { CanvasContext } from './context.js';
 import { geometry, gridOf, type Geometry } from './geometry.js';
 import { fillLabels, fillTitle } from './labels.js';
@@ -30,8 +30,8 @@ export function drawFrame(ctx: CanvasContext, grid: OrthogonalGrid, state: Trace
   fillPathLinks(ctx, carved, geo, o, state.path);
   strokeBorders(ctx, carved, geo, o, o.borderColor);
   // Black glyphs: they must stand out on blue, grey and white cells alike.
-  fillStairs(ctx, carved, state.cells, geo, o, o.wallColor);
-  fillLabels(ctx, carved, geo, o.wallColor);
+  fillStairs(ctx, carved, geometryOf(carved), geo, o.cellSize, o.wallColor);
+  fillLabels(ctx, carved.levels, geo, o.wallColor);
 }
 
 const UNVISITED = 0;

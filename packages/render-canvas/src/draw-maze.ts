@@ -1,72 +1,125 @@
-import { distances, heatRamp, heatShades, shadeRuns, type Maze, type OrthogonalGrid } from '@mazekit/core';
+import {
+  ScaledContext,
+  distances,
+  drawEndMark,
+  drawGridWalls,
+  exitGaps,
+  hasStair,
+  heatRamp,
+  heatShades,
+  isOrthogonal,
+  shadeRuns,
+  type Grid,
+  type Maze,
+  type Point,
+  type ShapeGeometry,
+} from '@mazekit/core';
 import type { CanvasContext } from './context.js';
-import { geometry, gridOf, type Geometry } from './geometry.js';
+import { drawableOf, geometry, type Geometry } from './geometry.js';
 import { fillLabels, fillTitle } from './labels.js';
 import { resolveMazeStyle, type CanvasOptions, type MazeStyle } from './options.js';
 import { fillStairs } from './stairs.js';
-import { strokeWalls } from './walls.js';
+import { lineOffset, strokeWalls } from './walls.js';
 
 /**
  * Draws `maze` onto a 2D canvas context sized with {@link canvasSize}: background, optional
- * title, optional distance heat map, solution, start and goal, walls as merged runs, stair
- * glyphs and floor labels. Floors of a multi-level maze sit side by side in rows.
+ * title, optional distance heat map, solution, walls, stair marks, start and goal, floor
+ * labels. Any shape core can draw (squares, hex, triangle, polar, masked) goes through its
+ * geometry; squares keep merged wall runs and whole-pixel rectangles. Floors of a multi-level
+ * maze sit side by side in rows. With `gaps`, start and goal open the outer wall.
  */
-export function drawMaze(ctx: CanvasContext, maze: Maze, options?: CanvasOptions): void {
+export function drawMaze(ctx: CanvasContext, maze: Maze<Grid>, options?: CanvasOptions): void {
   const o = resolveMazeStyle(options);
-  const grid = gridOf(maze);
-  const geo = geometry(grid, o);
+  const { grid, shape } = drawableOf(maze);
+  const geo = geometry(shape, o);
   if (o.backgroundColor !== 'transparent') {
     ctx.fillStyle = o.backgroundColor;
     ctx.fillRect(0, 0, geo.width, geo.height);
   }
   fillTitle(ctx, geo, o.padding, o.title, o.wallColor);
-  if (o.heatmap) fillHeat(ctx, grid, geo, o, maze.start ?? 0);
-  if (o.solution && maze.solution && maze.solution.length > 1) strokeSolution(ctx, grid, geo, o, maze.solution);
-  // Start and goal go over the route's ends, so that both stay visible.
-  if (o.ends && maze.start !== undefined) fillCell(ctx, grid, geo, o, maze.start, o.startColor);
-  if (o.ends && maze.goal !== undefined) fillCell(ctx, grid, geo, o, maze.goal, o.goalColor);
-  strokeWalls(ctx, grid, geo, o, o.wallColor);
-  if (o.stairs) fillStairs(ctx, grid, grid.cells, geo, o, o.stairColor);
-  fillLabels(ctx, grid, geo, o.wallColor);
+  const start = inGrid(grid, maze.start);
+  const goal = inGrid(grid, maze.goal);
+  if (o.heatmap) fillHeat(ctx, grid, shape, geo, o, start < 0 ? 0 : start);
+  if (o.solution && maze.solution && maze.solution.length > 1) strokeSolution(ctx, grid, shape, geo, o, maze.solution);
+  const open = o.gaps ? exitGaps(grid, shape, [start, goal]) : undefined;
+  if (isOrthogonal(grid)) strokeWalls(ctx, grid, geo, o, o.wallColor, open);
+  else strokeShapeWalls(ctx, grid, shape, geo, o, open);
+  const stairs = o.stairs && shape.levels > 1;
+  if (stairs) {
+    fillStairs(ctx, grid, shape, geo, o.cellSize, o.stairColor);
+    edge(ctx, o);
+  }
+  // Start and goal go last, above the route's ends and the stair marks, so they are never hidden.
+  if (o.ends) {
+    if (start >= 0) fillEndMark(ctx, grid, shape, geo, o, start, 'start', stairs);
+    if (goal >= 0) fillEndMark(ctx, grid, shape, geo, o, goal, 'goal', stairs);
+  }
+  fillLabels(ctx, shape.levels, geo, o.wallColor);
 }
 
-/** The SVG renderer's heat map: `heatSteps` shades from white to `heatColor`, one rectangle per same-shade run of a row. */
-function fillHeat(ctx: CanvasContext, grid: OrthogonalGrid, geo: Geometry, o: MazeStyle, from: number): void {
-  if (from < 0 || from >= grid.size) return;
+function inGrid(grid: Grid, cell: number | undefined): number {
+  return cell !== undefined && Number.isInteger(cell) && cell >= 0 && cell < grid.size ? cell : -1;
+}
+
+/** A context in cell units on floor `level`: core's shapes draw through it. */
+function floorContext(ctx: CanvasContext, geo: Geometry, o: MazeStyle, level: number, target = new ScaledContext(ctx, o.cellSize)): ScaledContext {
+  const at = geo.origin(level);
+  target.dx = at.x;
+  target.dy = at.y;
+  return target;
+}
+
+/**
+ * The SVG renderer's heat map: `heatSteps` shades from white to `heatColor`. Squares: one
+ * rectangle per same-shade run of a row. Other shapes: every cell's outline, one path per
+ * shade, filled and edged with a hairline of the same colour so neighbours leave no seams.
+ */
+function fillHeat(ctx: CanvasContext, grid: Grid, shape: ShapeGeometry, geo: Geometry, o: MazeStyle, from: number): void {
   const shades = heatShades(distances(grid, from), o.heatSteps);
   const ramp = heatRamp(o.heatColor, o.heatSteps);
   const cs = o.cellSize;
-  for (let level = 0; level < grid.levels; level++) {
-    const at = geo.origin(level);
-    shadeRuns(grid, shades, level, (row, col, length, step) => {
-      ctx.fillStyle = ramp[step]!;
-      ctx.fillRect(at.x + col * cs, at.y + row * cs, length * cs, cs);
-    });
+  if (isOrthogonal(grid)) {
+    for (let level = 0; level < grid.levels; level++) {
+      const at = geo.origin(level);
+      shadeRuns(grid, shades, level, (row, col, length, step) => {
+        ctx.fillStyle = ramp[step]!;
+        ctx.fillRect(at.x + col * cs, at.y + row * cs, length * cs, cs);
+      });
+    }
+    return;
+  }
+  const scaled = new ScaledContext(ctx, cs);
+  for (let k = 0; k < o.heatSteps; k++) {
+    ctx.beginPath();
+    let any = false;
+    for (let c = 0; c < grid.size; c++) {
+      if (shades[c] !== k) continue;
+      shape.outline(c, floorContext(ctx, geo, o, shape.level(c), scaled));
+      any = true;
+    }
+    if (!any) continue;
+    ctx.fillStyle = ramp[k]!;
+    ctx.fill();
+    ctx.strokeStyle = ramp[k]!;
+    ctx.lineWidth = 1;
+    ctx.lineJoin = 'round';
+    ctx.stroke();
   }
 }
 
-/** A square inset in one cell, clear of its walls. */
-function fillCell(ctx: CanvasContext, grid: OrthogonalGrid, geo: Geometry, o: MazeStyle, cell: number, color: string): void {
-  if (cell < 0 || cell >= grid.size) return;
-  const cs = o.cellSize;
-  // Walls as wide as the cell leave no room inside it; the marker then keeps a fifth of the cell.
-  const inset = Math.min(o.wallWidth / 2 + cs * 0.12, cs * 0.4);
-  const at = geo.origin(grid.level(cell));
-  ctx.fillStyle = color;
-  ctx.fillRect(at.x + grid.col(cell) * cs + inset, at.y + grid.row(cell) * cs + inset, cs - 2 * inset, cs - 2 * inset);
-}
-
 /** A line through the cell centres; it lifts the pen where the route takes a stair. */
-function strokeSolution(ctx: CanvasContext, grid: OrthogonalGrid, geo: Geometry, o: MazeStyle, route: readonly number[]): void {
+function strokeSolution(ctx: CanvasContext, grid: Grid, shape: ShapeGeometry, geo: Geometry, o: MazeStyle, route: readonly number[]): void {
   const cs = o.cellSize;
+  const p: Point = { x: 0, y: 0 };
   ctx.beginPath();
   let level = -1;
   for (const c of route) {
     if (c < 0 || c >= grid.size) continue;
-    const l = grid.level(c);
+    const l = shape.level(c);
     const at = geo.origin(l);
-    const x = at.x + (grid.col(c) + 0.5) * cs;
-    const y = at.y + (grid.row(c) + 0.5) * cs;
+    shape.center(c, p);
+    const x = at.x + p.x * cs;
+    const y = at.y + p.y * cs;
     if (l !== level) ctx.moveTo(x, y);
     else ctx.lineTo(x, y);
     level = l;
@@ -74,6 +127,43 @@ function strokeSolution(ctx: CanvasContext, grid: OrthogonalGrid, geo: Geometry,
   ctx.strokeStyle = o.solutionColor;
   ctx.lineWidth = Math.max(1, cs / 5);
   ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.stroke();
+}
+
+/** Every wall of a shape other than squares, one side at a time (core's rule), round-joined. */
+function strokeShapeWalls(ctx: CanvasContext, grid: Grid, shape: ShapeGeometry, geo: Geometry, o: MazeStyle, open: readonly number[] | undefined): void {
+  const scaled = new ScaledContext(ctx, o.cellSize);
+  const shift = lineOffset(o.wallWidth);
+  ctx.beginPath();
+  for (let level = 0; level < shape.levels; level++) {
+    floorContext(ctx, geo, o, level, scaled);
+    scaled.dx += shift;
+    scaled.dy += shift;
+    drawGridWalls(grid, shape, level, scaled, open);
+  }
+  ctx.strokeStyle = o.wallColor;
+  ctx.lineWidth = o.wallWidth;
+  // Sides meet at 60° and 120° (and arcs): round caps and joins close every corner.
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.stroke();
+}
+
+
+/** Core's start (disc) or goal (square) mark, edged in white as in the SVG renderer. */
+function fillEndMark(ctx: CanvasContext, grid: Grid, shape: ShapeGeometry, geo: Geometry, o: MazeStyle, cell: number, kind: 'start' | 'goal', stairs: boolean): void {
+  ctx.beginPath();
+  drawEndMark(grid, shape, cell, kind, stairs && hasStair(grid, shape, cell), floorContext(ctx, geo, o, shape.level(cell)));
+  ctx.fillStyle = kind === 'start' ? o.startColor : o.goalColor;
+  ctx.fill();
+  edge(ctx, o);
+}
+
+/** The white edge of marks: 0.04 of a cell, as in the SVG renderer. */
+function edge(ctx: CanvasContext, o: MazeStyle): void {
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = 0.04 * o.cellSize;
   ctx.lineJoin = 'round';
   ctx.stroke();
 }

@@ -1,4 +1,4 @@
-import { MazekitError, floorLayout, isOrthogonal, type Maze, type OrthogonalGrid } from '@mazekit/core';
+import { MazekitError, describeValue, floorLayout, geometryOf, isOrthogonal, shapeOf, type FloorSize, type Grid, type Maze, type OrthogonalGrid, type ShapeGeometry } from '@mazekit/core';
 import { PACKAGE, type LayoutOptions } from './options.js';
 
 /** Where things go on the canvas, in pixels. */
@@ -30,10 +30,27 @@ export function gridOf(input: Maze | OrthogonalGrid): OrthogonalGrid {
 }
 
 /**
+ * The grid of a maze (or the grid itself) with its shape's geometry: any grid whose shape core
+ * knows (orthogonal, hex, triangle, polar, masked or not); anything else is refused in one line.
+ */
+export function drawableOf(input: Maze<Grid> | Grid): { grid: Grid; shape: ShapeGeometry } {
+  const grid = (input as Partial<Maze<Grid>> | undefined)?.grid ?? input;
+  if (!grid || typeof grid !== 'object' || typeof (grid as Grid).topology !== 'string') {
+    throw new MazekitError(PACKAGE, 'expected a maze or a grid');
+  }
+  const g = grid as Grid;
+  if (!isOrthogonal(g) && !shapeOf(g)) {
+    throw new MazekitError(PACKAGE, `cannot draw the ${describeValue(g.topology)} grid: it has no shape (orthogonal, or a shape package's grid such as @mazekit/grid-hex)`);
+  }
+  return { grid: g, shape: geometryOf(g) };
+}
+
+/**
  * Floors side by side in rows (seed 002's layout), one empty cell between floors, a
  * label strip above each floor of a multi-level maze and a title strip above them all.
+ * `grid` gives the floor size in cell units: an orthogonal grid or any shape's geometry.
  */
-export function geometry(grid: OrthogonalGrid, o: LayoutOptions): Geometry {
+export function geometry(grid: FloorSize, o: LayoutOptions): Geometry {
   const cs = o.cellSize;
   const layout = floorLayout(grid, o.columns > 0 ? o.columns : undefined, 1);
   const labelHeight = o.labels && grid.levels > 1 ? Math.round(Math.max(12, cs * 0.8)) + 4 : 0;

@@ -1,15 +1,14 @@
-import type { OrthogonalGrid } from '@mazekit/core';
 import type { CanvasContext } from './context.js';
 import type { Geometry } from './geometry.js';
 
 /** Writes "Level n" above each floor, as the SVG renderer does. */
-export function fillLabels(ctx: CanvasContext, grid: OrthogonalGrid, geo: Geometry, color: string): void {
+export function fillLabels(ctx: CanvasContext, levels: number, geo: Geometry, color: string): void {
   if (!geo.labelHeight) return;
   ctx.fillStyle = color;
   ctx.font = `${geo.labelHeight - 4}px sans-serif`;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  for (let level = 0; level < grid.levels; level++) {
+  for (let level = 0; level < levels; level++) {
     const at = geo.origin(level);
     ctx.fillText(floorLabel(level), at.x, at.y - geo.labelHeight / 2);
   }

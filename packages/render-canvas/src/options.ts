@@ -47,6 +47,7 @@ export interface MazeStyle extends LayoutOptions {
   goalColor: string;
   stairColor: string;
   ends: boolean;
+  gaps: boolean;
   solution: boolean;
   stairs: boolean;
   heatmap: boolean;

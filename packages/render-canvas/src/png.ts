@@ -1,4 +1,4 @@
-import type { Maze, OrthogonalGrid, TraceState } from '@mazekit/core';
+import type { Grid, Maze, OrthogonalGrid, TraceState } from '@mazekit/core';
 import type { CanvasContext } from './context.js';
 import { drawFrame } from './draw-frame.js';
 import { drawMaze } from './draw-maze.js';
@@ -15,13 +15,13 @@ function paint(mod: CanvasModule, size: { width: number; height: number }, draw:
 }
 
 /** PNG bytes of `maze` (Node, with the optional peer `@napi-rs/canvas`). */
-export async function renderPng(maze: Maze, options?: CanvasOptions): Promise<Uint8Array> {
+export async function renderPng(maze: Maze<Grid>, options?: CanvasOptions): Promise<Uint8Array> {
   const size = canvasSize(maze, options);
   return paint(await loadCanvasModule(), size, (ctx) => drawMaze(ctx, maze, options));
 }
 
 /** The synchronous form of {@link renderPng}; Node 20.16+ only. */
-export function renderPngSync(maze: Maze, options?: CanvasOptions): Uint8Array {
+export function renderPngSync(maze: Maze<Grid>, options?: CanvasOptions): Uint8Array {
   const size = canvasSize(maze, options);
   return paint(loadCanvasModuleSync(), size, (ctx) => drawMaze(ctx, maze, options));
 }

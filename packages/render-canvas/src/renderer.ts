@@ -1,4 +1,4 @@
-import { MazekitError, describeValue, type Maze, type Renderer } from '@mazekit/core';
+import { MazekitError, describeValue, type Grid, type Maze, type Renderer } from '@mazekit/core';
 import { MAZE_OPTIONS, PACKAGE, type CanvasOptions } from './options.js';
 import { renderPngSync } from './png.js';
 
@@ -15,7 +15,7 @@ export const renderer: Renderer<CanvasOptions> = {
   formats: ['png'],
   extensions: { png: 'png' },
   options: MAZE_OPTIONS,
-  render(maze: Maze, options?: CanvasOptions & { format?: string }): Uint8Array {
+  render(maze: Maze<Grid>, options?: CanvasOptions & { format?: string }): Uint8Array {
     const { format, ...style } = options ?? {};
     if (format !== undefined && format !== 'png') {
       throw new MazekitError(PACKAGE, `format must be png, got ${describeValue(format)}`);

@@ -8,13 +8,13 @@ export function lineOffset(wallWidth: number): number {
   return Number.isInteger(wallWidth) && wallWidth % 2 === 1 ? 0.5 : 0;
 }
 
-/** Strokes every wall of every floor (merged runs, border included) in one path. */
-export function strokeWalls(ctx: CanvasContext, grid: OrthogonalGrid, geo: Geometry, o: LayoutOptions, color: string): void {
+/** Strokes every wall of every floor (merged runs, border included but the `open` gaps) in one path. */
+export function strokeWalls(ctx: CanvasContext, grid: OrthogonalGrid, geo: Geometry, o: LayoutOptions, color: string, open?: readonly number[]): void {
   const shift = lineOffset(o.wallWidth);
   ctx.beginPath();
   for (let level = 0; level < grid.levels; level++) {
     const at = geo.origin(level);
-    drawWalls(ctx, grid, level, o.cellSize, at.x + shift, at.y + shift);
+    drawWalls(ctx, grid, level, o.cellSize, at.x + shift, at.y + shift, open);
   }
   ctx.strokeStyle = color;
   ctx.lineWidth = o.wallWidth;

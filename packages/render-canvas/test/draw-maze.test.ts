@@ -102,8 +102,9 @@ describe('drawMaze', () => {
     const style = { solutionColor: 'orange', startColor: 'lime', goalColor: 'red' };
     const ctx = new FakeContext();
     drawMaze(ctx, maze, style);
-    expect(ctx.count('fillRect', (c) => c.fillStyle === 'lime')).toBe(1);
-    expect(ctx.count('fillRect', (c) => c.fillStyle === 'red')).toBe(1);
+    // Core's marks, as in the SVG renderer: a disc (an arc) for the start, a square for the goal.
+    expect(ctx.count('fill', (c) => c.fillStyle === 'lime')).toBe(1);
+    expect(ctx.count('fill', (c) => c.fillStyle === 'red')).toBe(1);
     const route = paths(ctx).find((p) => p.at(-1)!.strokeStyle === 'orange')!;
     expect(route.filter((c) => c.op === 'moveTo')).toHaveLength(1);
     expect(route.filter((c) => c.op === 'lineTo')).toHaveLength(maze.solution!.length - 1);
@@ -111,11 +112,11 @@ describe('drawMaze', () => {
     const hidden = new FakeContext();
     drawMaze(hidden, maze, { ...style, solution: false });
     expect(paths(hidden).some((p) => p.at(-1)!.strokeStyle === 'orange')).toBe(false);
-    expect(hidden.count('fillRect', (c) => c.fillStyle === 'lime')).toBe(1);
+    expect(hidden.count('fill', (c) => c.fillStyle === 'lime')).toBe(1);
 
     const noEnds = new FakeContext();
     drawMaze(noEnds, maze, { ...style, ends: false });
-    expect(noEnds.count('fillRect', (c) => c.fillStyle === 'lime' || c.fillStyle === 'red')).toBe(0);
+    expect(noEnds.count('fill', (c) => c.fillStyle === 'lime' || c.fillStyle === 'red')).toBe(0);
     expect(paths(noEnds).some((p) => p.at(-1)!.strokeStyle === 'orange')).toBe(true);
   });
 

@@ -72,6 +72,33 @@ export function fitScreen(w: number, h: number, levels: number, columns: number,
   return undefined;
 }
 
+/** The smallest terminal (fewest cells) any layout of the maze fits, for the "too small" notice. */
+export function smallestScreen(w: number, h: number, levels: number, allowHalf: boolean): { columns: number; rows: number } {
+  let best = { columns: Infinity, rows: Infinity };
+  for (const scale of allowHalf ? (['full', 'half'] as const) : (['full'] as const)) {
+    for (let c = 1; c <= levels; c++) {
+      const need = screenSize(w, h, levels, { columns: c, scale });
+      if (need.columns * need.rows < best.columns * best.rows) best = need;
+    }
+  }
+  return best;
+}
+
+/** `text` broken at spaces into lines of at most `width` characters (longer words are cut). */
+export function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = '';
+    }
+    line = (line ? `${line} ${word}` : word).slice(0, width);
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 /**
  * The block-grid view of a maze being carved (as the seed demos draw it): odd block
  * coordinates are cells, even ones walls or passages, floors side by side.

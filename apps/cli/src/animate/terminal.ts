@@ -6,9 +6,12 @@ const LEAVE = '\x1b[0m\x1b[?25h\x1b[?1049l';
 /**
  * Full-screen mode for the animation: the alternate screen, a hidden cursor and raw keys.
  * `restore` undoes all of it, exactly once, and is also hooked to process exit and to
- * SIGINT/SIGTERM, so the terminal is given back however the run ends.
+ * SIGINT/SIGTERM, so the terminal is given back however the run ends. When the terminal
+ * is resized the screen is cleared and `onResize` is called to lay the view out again.
  */
 export class Screen {
+  constructor(private readonly resized: () => void = () => undefined) {}
+
   private active = false;
   private readonly onExit = (): void => this.restore();
   private readonly onSignal = (signal: NodeJS.Signals): void => {
@@ -17,6 +20,7 @@ export class Screen {
   };
   private readonly onResize = (): void => {
     process.stdout.write('\x1b[2J');
+    this.resized();
   };
 
   /** Switches the terminal over. */

@@ -1,7 +1,7 @@
 import { OrthogonalGrid, TracePlayer, TraceRecorder, randomSeed, type TraceState } from '@mazekit/core';
 import { parseIntFlag, parseNumberFlag } from '../args.js';
 import { detectColor } from '../animate/color.js';
-import { Scene, fitScreen, type Fit } from '../animate/scene.js';
+import { Scene, fitScreen, smallestScreen, wrap, type Fit } from '../animate/scene.js';
 import { Screen } from '../animate/terminal.js';
 import { UsageError } from '../errors.js';
 import { generatorOptions } from '../generator-options.js';
@@ -80,11 +80,28 @@ export async function animateCommand(flags: AnimateFlags, registry: Registry): P
   }
 
   const perFrame = stepsPerFrame ?? Math.max(1, Math.ceil(steps / (fps * duration)));
-  const screen = new Screen();
+  // The layout follows the terminal: a resize fits the maze again (full or half blocks,
+  // floors per row); while it does not fit, a one-line notice replaces it and play waits.
+  let view: Scene | undefined = scene;
+  let last: { state: TraceState; status: string } | undefined;
   const frame = (state: TraceState, status: string): void => {
-    scene.paint(state, state.step < steps);
-    screen.draw(`${scene.text(mode, '\r\n')}\r\n\x1b[0m\x1b[2K${status.slice(0, columns)}`);
+    last = { state, status };
+    const cols = process.stdout.columns || columns;
+    if (!view) {
+      const need = smallestScreen(width, height, levels, allowHalf);
+      const notice = `terminal too small: ${cols}x${process.stdout.rows || rows}; the maze needs ${need.columns}x${need.rows} (q quits)`;
+      screen.draw(`\x1b[0m${wrap(notice, cols).slice(0, Math.max(1, process.stdout.rows || rows)).join('\r\n')}`);
+      return;
+    }
+    view.paint(state, state.step < steps);
+    screen.draw(`${view.text(mode, '\r\n')}\r\n\x1b[0m\x1b[2K${status.slice(0, cols)}`);
   };
+  const relayout = (): void => {
+    const now = fitScreen(width, height, levels, process.stdout.columns || columns, process.stdout.rows || rows, allowHalf);
+    view = now ? new Scene(maze.grid, now) : undefined;
+    if (last) frame(last.state, last.status);
+  };
+  const screen = new Screen(relayout);
   screen.enter();
   try {
     await new Promise<void>((resolve) => {
@@ -108,7 +125,7 @@ export async function animateCommand(flags: AnimateFlags, registry: Registry): P
           if (!process.stdin.isTTY && Date.now() - finishedAt > 1500) stop();
           return;
         }
-        if (!paused) step = Math.min(steps, step + perFrame);
+        if (!paused && view) step = Math.min(steps, step + perFrame);
         const state = player.seek(step);
         if (step >= steps) {
           finishedAt = Date.now();

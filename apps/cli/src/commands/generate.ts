@@ -9,8 +9,9 @@ import { fitFormat } from '../format-limits.js';
 import { generatorOptions } from '../generator-options.js';
 import { makeMaze, type MakeSettings, type Made } from '../make.js';
 import { checkWritable, emit, formatHint, openAtomic, writeStdout } from '../output.js';
-import { assertPrintable, produce } from '../produce.js';
-import { Progress } from '../progress.js';
+import { produceShown } from '../draw-off-thread.js';
+import { assertPrintable } from '../produce.js';
+import { Progress, worthShowing } from '../progress.js';
 import type { Registry } from '../registry.js';
 import { rowTextFor, streamMaze } from '../stream.js';
 import { styleFor } from '../style.js';
@@ -85,11 +86,13 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
     const height = parseIntFlag('--height', flags.height, 1, Number.MAX_SAFE_INTEGER);
     const job = { generator, width, height, rng: createRng(seed), options, text: rowText(width, style) };
     if (flags.output === undefined) {
-      await streamMaze(job, writeStdout);
+      // A bar on the terminal the text is streamed to would be drawn into the maze.
+      const progress = process.stdout.isTTY ? Progress.hidden() : await Progress.create(height, `${generator.id} ${width}x${height} rows`);
+      await streamMaze(job, writeStdout, progress);
     } else {
       const file = await openAtomic(flags.output);
       try {
-        await streamMaze(job, file.write);
+        await streamMaze(job, file.write, await Progress.create(height, `${generator.id} ${width}x${height} rows`));
         await file.commit();
       } finally {
         file.abort();
@@ -110,7 +113,7 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
     if (reason !== undefined) throw new UsageError(`${generator.package}: ${reason}`);
     if (booklet) {
       const mazes = await carveBooklet(generator, settings, seed, count);
-      await emit(produce(mazes, format, table, style), flags.output);
+      await emit(await produceShown(mazes, format, table, style), flags.output);
       return;
     }
     const file = flags.output === undefined ? undefined : await openAtomic(flags.output);
@@ -124,7 +127,7 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
   }
 
   let made: Made;
-  if (process.stderr.isTTY && cells >= OFF_THREAD_CELLS) {
+  if (worthShowing(cells, OFF_THREAD_CELLS)) {
     // A tracer would report progress but pushes generators off their fast paths; carving in
     // a worker keeps the same speed and leaves this thread free for an activity bar.
     const progress = await Progress.create(15, `${generator.id} ${size.width}x${size.height}${size.levels > 1 ? `x${size.levels}` : ''}`);
@@ -137,7 +140,7 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
   } else {
     made = makeMaze(generator, settings, seed);
   }
-  const data = produce([made.maze], format, table, drawStyle, [{ generateMs: made.generateMs, braid }]);
+  const data = await produceShown([made.maze], format, table, drawStyle, [{ generateMs: made.generateMs, braid }]);
   assertPrintable(data, format, flags.output);
   await emit(data, flags.output);
   seedNotice(flags.seed, seed, format);

@@ -3,7 +3,8 @@ import { fitFormat } from '../format-limits.js';
 import { chooseFormat, formatTable } from '../formats.js';
 import { readMazes } from '../input.js';
 import { checkWritable, emit, formatHint } from '../output.js';
-import { assertPrintable, produce } from '../produce.js';
+import { produceShown } from '../draw-off-thread.js';
+import { assertPrintable } from '../produce.js';
 import type { Registry } from '../registry.js';
 import { styleFor } from '../style.js';
 
@@ -27,7 +28,7 @@ export async function renderCommand(source: string, flags: RenderFlags, registry
   if (flags.solve) mazes.forEach((maze) => solve(maze));
   // Each maze must fit the format; one maze alone may get a size-dependent default (png).
   const fitted = mazes.map((maze) => fitFormat(format, maze.grid, style));
-  const data = produce(mazes, format, table, fitted.length === 1 ? fitted[0]! : style);
+  const data = await produceShown(mazes, format, table, fitted.length === 1 ? fitted[0]! : style);
   assertPrintable(data, format, flags.output);
   await emit(data, flags.output);
 }

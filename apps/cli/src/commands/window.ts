@@ -4,6 +4,7 @@ import { parseIntFlag } from '../args.js';
 import { UsageError } from '../errors.js';
 import { chooseFormat, formatTable } from '../formats.js';
 import { checkWritable, emit, formatHint } from '../output.js';
+import { windowShown } from '../draw-off-thread.js';
 import { assertPrintable, produce } from '../produce.js';
 import type { LoadedRenderer, Registry } from '../registry.js';
 import { addStyleFlags, styleFor } from '../style.js';
@@ -47,8 +48,10 @@ export async function windowCommand(flags: WindowFlags, registry: Registry, styl
   const table = formatTable(loaded, failed);
   const format = chooseFormat(table, flags.format, formatHint(flags.output), !process.stdout.isTTY || !table.names.includes('ascii') ? 'json' : 'ascii');
   const style = styleFor(format, table, styleNames, flags);
-  const maze = windowMaze(seed, x, y, width, height, { texture: flags.texture as (typeof TEXTURES)[number] });
-  const data = produce([maze], format, table, style);
+  const texture = flags.texture as (typeof TEXTURES)[number];
+  const data =
+    (await windowShown({ seed, x, y, width, height, texture }, format, table, style)) ??
+    produce([windowMaze(seed, x, y, width, height, { texture })], format, table, style);
   assertPrintable(data, format, flags.output);
   await emit(data, flags.output);
   if (flags.seed === undefined && format !== 'json' && process.stderr.isTTY) {
