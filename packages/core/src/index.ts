@@ -40,6 +40,7 @@ export type { Point, ShapeGeometry } from './shape-geometry.js';
 export { OrthogonalGeometry, orthogonalShape } from './shape-orthogonal.js';
 export { findShape, geometryOf, knownTopologies, shapeOf } from './shape-of.js';
 export { MaskedGrid, isMasked } from './mask-grid.js';
+export { gridKind } from './grid-kind.js';
 export { MaskedGeometry } from './mask-geometry.js';
 export { maskGrid, type MaskOptions } from './mask.js';
 export { maskCells, parseTextMask, type MaskBitmap } from './mask-bitmap.js';

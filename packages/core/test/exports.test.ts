@@ -60,6 +60,7 @@ it('exports exactly its public names', async () => {
       "forEachNeighbor",
       "generate",
       "geometryOf",
+      "gridKind",
       "hasStair",
       "hashSeed",
       "heatRamp",

@@ -1,4 +1,4 @@
-import { MazekitError, describeValue, isOrthogonal, resolveOptions, type Maze, type OrthogonalGrid } from '@mazekit/core';
+import { MazekitError, describeValue, gridKind, isOrthogonal, resolveOptions, type Maze, type OrthogonalGrid } from '@mazekit/core';
 import type { TextStyle } from './glyphs.js';
 import { Marks } from './marks.js';
 import { asciiOptions, type AsciiOptions } from './options.js';
@@ -39,8 +39,12 @@ function markCells(maze: Maze, ends: boolean, solution: boolean): Uint8Array | u
  */
 export function renderText(maze: Maze, style: TextStyle, options?: AsciiOptions): string {
   const opts = resolveOptions(PACKAGE, asciiOptions, options as Readonly<Record<string, unknown>> | undefined);
-  if (!maze || typeof maze !== 'object' || !maze.grid || !isOrthogonal(maze.grid)) {
-    throw new MazekitError(PACKAGE, `maze must have an orthogonal grid, got ${describeValue(maze?.grid?.topology ?? maze)}`);
+  if (!maze || typeof maze !== 'object' || !maze.grid || typeof maze.grid !== 'object') {
+    throw new MazekitError(PACKAGE, `maze must be a maze object with a grid, got ${describeValue(maze?.grid ?? maze)}`);
+  }
+  if (!isOrthogonal(maze.grid)) {
+    // Text has no good form for slanted or curved walls: other shapes are drawn by the picture renderers.
+    throw new MazekitError(PACKAGE, `draws only orthogonal grids (squares, unmasked), got ${gridKind(maze.grid)}; draw other shapes as svg or png`);
   }
   const grid = maze.grid;
   const { width, height, levels, plane, cells } = grid;

@@ -1,4 +1,4 @@
-import { OrthogonalGrid, isMazekitError, type Maze } from '@mazekit/core';
+import { OrthogonalGrid, isMazekitError, maskGrid, type Maze } from '@mazekit/core';
 import { describe, expect, test } from 'vitest';
 import { Marks, UNICODE_GLYPHS, asciiRowRenderer, renderAscii, renderUnicode, renderer } from '../src/index.js';
 import { testMaze } from './maze.js';
@@ -166,7 +166,14 @@ describe('bad input', () => {
       '@mazekit/render-ascii: format must be ascii or unicode, got "svg"',
     );
     const hex = { grid: { topology: 'hex' }, generator: 'x', seed: '1' } as unknown as Maze;
-    expect(errorOf(() => renderAscii(hex)).message).toBe('@mazekit/render-ascii: maze must have an orthogonal grid, got "hex"');
+    expect(errorOf(() => renderAscii(hex)).message).toBe(
+      '@mazekit/render-ascii: draws only orthogonal grids (squares, unmasked), got a "hex" grid; draw other shapes as svg or png',
+    );
+    const masked = { grid: maskGrid(new OrthogonalGrid(3, 3), [1, 1, 1, 1, 0, 1, 1, 1, 1]), generator: 'x', seed: '1' } as unknown as Maze;
+    expect(errorOf(() => renderer.render(masked, { format: 'unicode' })).message).toBe(
+      '@mazekit/render-ascii: draws only orthogonal grids (squares, unmasked), got a masked "orthogonal" grid; draw other shapes as svg or png',
+    );
+    expect(errorOf(() => renderAscii({} as Maze)).message).toBe('@mazekit/render-ascii: maze must be a maze object with a grid, got {}');
     expect(errorOf(() => renderAscii({ ...maze, start: 9 })).message).toBe(
       '@mazekit/render-ascii: maze.start must be a cell index from 0 to 8, got 9',
     );

@@ -1,4 +1,4 @@
-import { Bits, MazekitError, isOrthogonal, type Maze, type OrthogonalGrid } from '@mazekit/core';
+import { Bits, MazekitError, describeValue, gridKind, isOrthogonal, type Grid, type Maze, type OrthogonalGrid } from '@mazekit/core';
 import { PACKAGE } from './package.js';
 import { Tile } from './tiles.js';
 
@@ -22,10 +22,14 @@ export interface BlockVolume {
 }
 
 /** The grid of a maze, or the grid itself; refuses anything that is not an orthogonal grid. */
-export function gridOf(input: Maze | OrthogonalGrid): OrthogonalGrid {
+export function gridOf(input: Maze<Grid> | Grid): OrthogonalGrid {
   const grid = (input as Partial<Maze> | undefined)?.grid ?? input;
-  if (!grid || typeof grid !== 'object' || !isOrthogonal(grid as OrthogonalGrid)) {
-    throw new MazekitError(PACKAGE, 'expected a maze or an orthogonal grid');
+  if (!grid || typeof grid !== 'object' || typeof (grid as Grid).topology !== 'string') {
+    throw new MazekitError(PACKAGE, `expected a maze or an orthogonal grid, got ${describeValue(grid)}`);
+  }
+  if (!isOrthogonal(grid as Grid)) {
+    // Blocks are square tiles: other shapes are drawn by the picture renderers.
+    throw new MazekitError(PACKAGE, `draws only orthogonal grids (squares, unmasked), got ${gridKind(grid as Grid)}; draw other shapes as svg or png`);
   }
   return grid as OrthogonalGrid;
 }

@@ -1,6 +1,7 @@
-import { Bits, OrthogonalGrid } from '@mazekit/core';
+import { Bits, OrthogonalGrid, maskGrid, type Maze } from '@mazekit/core';
+import { HexTestGrid } from '@mazekit/testkit';
 import { describe, expect, test } from 'vitest';
-import { Tile, blockMatrix, blockVolume } from '../src/index.js';
+import { Tile, blockMatrix, blockVolume, renderer } from '../src/index.js';
 import { dfsMaze, wilsonMaze } from './helpers/mazes.js';
 
 describe('blockVolume', () => {
@@ -74,6 +75,15 @@ describe('blockVolume', () => {
   });
 
   test('refuses what is not a maze', () => {
-    expect(() => blockVolume({} as never)).toThrow(/^@mazekit\/render-blocks: expected a maze or an orthogonal grid/);
+    expect(() => blockVolume({} as never)).toThrow(/^@mazekit\/render-blocks: expected a maze or an orthogonal grid, got \{\}$/);
+  });
+
+  test('refuses other shapes in one line naming the shapes it draws', () => {
+    const hex = { grid: new HexTestGrid(3, 3), generator: 'x', seed: '1' } as unknown as Maze;
+    const message = '@mazekit/render-blocks: draws only orthogonal grids (squares, unmasked), got a "hex-test" grid; draw other shapes as svg or png';
+    expect(() => blockVolume(hex as never)).toThrow(message);
+    expect(() => renderer.render(hex, { format: 'blocks' })).toThrow(message);
+    const masked = maskGrid(new OrthogonalGrid(2, 2), [1, 1, 1, 0]);
+    expect(() => blockVolume(masked as never)).toThrow('got a masked "orthogonal" grid');
   });
 });
