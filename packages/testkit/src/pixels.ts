@@ -38,9 +38,9 @@ export interface Pixels {
  * use), so a renderer's test can read the colours it drew back.
  */
 export async function decodePng(bytes: Uint8Array): Promise<Pixels> {
-  const { loadImage, createCanvas } = await canvas.load();
-  const image = await loadImage(bytes);
-  const ctx = createCanvas(image.width, image.height).getContext('2d');
+  const napi = await canvas.load();
+  const image = await napi.loadImage(bytes);
+  const ctx = napi.createCanvas(image.width, image.height).getContext('2d');
   ctx.drawImage(image, 0, 0);
   const data = ctx.getImageData(0, 0, image.width, image.height).data;
   return {
