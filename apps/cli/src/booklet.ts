@@ -1,4 +1,4 @@
-import { isMazekitError, resolveOptions, solve, type Generator, type Maze } from '@mazekit/core';
+import { isMazekitError, resolveOptions, solve, type Generator, type Grid, type Maze, type Shape } from '@mazekit/core';
 import { kebab } from './args.js';
 import { UsageError } from './errors.js';
 import type { FormatTable } from './formats.js';
@@ -45,7 +45,7 @@ export function checkBookletStart(table: FormatTable, format: string, style: Rec
  * Draws `mazes` as one document. A printed maze needs its entrance and exit, so mazes that do
  * not name them are solved first (core `solve`: the two ends of the longest path).
  */
-export function bookletOf(mazes: readonly Maze[], format: string, table: FormatTable, style: Record<string, unknown>): string | Uint8Array {
+export function bookletOf(mazes: readonly Maze<Grid>[], format: string, table: FormatTable, style: Record<string, unknown>): string | Uint8Array {
   const { renderer } = table.renderers.get(format)!;
   for (const maze of mazes) if (maze.start === undefined || maze.goal === undefined || maze.solution === undefined) solve(maze);
   try {
@@ -55,14 +55,17 @@ export function bookletOf(mazes: readonly Maze[], format: string, table: FormatT
   }
 }
 
-/** Carves `count` mazes (seeds `<seed>-1` … `<seed>-N`, as `--count` names them), solved, for a booklet. */
-export async function carveBooklet(generator: Generator, settings: MakeSettings, seed: string, count: number): Promise<Maze[]> {
+/**
+ * Carves `count` mazes (seeds `<seed>-1` … `<seed>-N`, as `--count` names them), solved, for a
+ * booklet; `shape` is the shape of the settings' plan, when they have one.
+ */
+export async function carveBooklet(generator: Generator, settings: MakeSettings, seed: string, count: number, shape?: Shape): Promise<Maze<Grid>[]> {
   if (count > MAX_BOOKLET) throw new UsageError(`--count ${count} is too many for one booklet; at most ${MAX_BOOKLET}`);
   const progress = await Progress.create(count, `${count} mazes`);
-  const mazes: Maze[] = [];
+  const mazes: Maze<Grid>[] = [];
   try {
     for (let i = 0; i < count; i++) {
-      mazes.push(makeMaze(generator, { ...settings, solve: true }, seedFor(seed, i, count)).maze);
+      mazes.push(makeMaze(generator, { ...settings, solve: true }, seedFor(seed, i, count), undefined, shape).maze);
       progress.update(i + 1);
     }
   } finally {

@@ -4,6 +4,7 @@ import type { PluginPackage } from './discover.js';
 import { UsageError } from './errors.js';
 import { loadGenerator } from './load.js';
 import { makeMaze, type MakeSettings } from './make.js';
+import { planShape } from './shapes.js';
 
 // Carves one big maze off the main thread, so the main thread can keep a progress display
 // alive without slowing the generator down with a tracer.
@@ -11,7 +12,8 @@ const { plugin, settings, seed } = workerData as { plugin: PluginPackage; settin
 const port = parentPort!;
 try {
   const generator = await loadGenerator(plugin);
-  const made = makeMaze(generator, { ...settings, braid: undefined, solve: false }, seed);
+  const shape = settings.plan ? await planShape(settings.plan) : undefined;
+  const made = makeMaze(generator, { ...settings, braid: undefined, solve: false }, seed, undefined, shape);
   const cells = made.maze.grid.cells;
   port.postMessage({ cells, generateMs: made.generateMs }, [cells.buffer as ArrayBuffer]);
 } catch (error) {

@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { Generator } from '@mazekit/core';
+import type { Generator, Shape } from '@mazekit/core';
 import type { PluginPackage } from './discover.js';
-import { lineFor, makeMaze, seedFor, type MakeSettings } from './make.js';
+import { cellsOf, lineFor, makeMaze, seedFor, type MakeSettings } from './make.js';
 import { Progress } from './progress.js';
 
 /** What the worker threads of `--count` need to make their share. */
@@ -30,15 +30,16 @@ export function autoJobs(count: number, cellsPerMaze: number): number {
 
 /**
  * Makes `count` mazes and hands their lines to `write` in order, inline (`jobs` = 1) or
- * spread over `jobs` worker threads. The output is the same byte for byte either way.
+ * spread over `jobs` worker threads. The output is the same byte for byte either way. `shape`
+ * is the shape of the settings' plan, when they have one (each worker imports its own).
  */
-export async function makeMany(request: ManyRequest, generator: Generator, jobs: number, write: (text: string) => Promise<void>): Promise<void> {
+export async function makeMany(request: ManyRequest, generator: Generator, jobs: number, write: (text: string) => Promise<void>, shape?: Shape): Promise<void> {
   const progress = await Progress.create(request.count, `${request.count} mazes`);
-  const cellsPerMaze = request.settings.width * request.settings.height * request.settings.levels;
+  const cellsPerMaze = cellsOf(request.settings);
   try {
     if (jobs <= 1) {
       for (let i = 0; i < request.count; i++) {
-        const made = makeMaze(generator, request.settings, seedFor(request.baseSeed, i, request.count));
+        const made = makeMaze(generator, request.settings, seedFor(request.baseSeed, i, request.count), undefined, shape);
         await write(lineFor(made, request.format, request.settings.braid));
         progress.update(i + 1);
       }

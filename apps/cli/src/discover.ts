@@ -2,12 +2,12 @@ import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 /** Which contract a plugin package fulfils. */
-export type PluginKind = 'generator' | 'renderer';
+export type PluginKind = 'generator' | 'renderer' | 'shape';
 
 /** An installed plugin package, found by its name; nothing of it is imported yet. */
 export interface PluginPackage {
   readonly kind: PluginKind;
-  /** The id its name promises: `wilson` for `@mazekit/generator-wilson`. */
+  /** The id its name promises: `wilson` for `@mazekit/generator-wilson`, `hex` (the topology) for `@mazekit/grid-hex`. */
   readonly id: string;
   /** npm package name. */
   readonly packageName: string;
@@ -19,17 +19,20 @@ export interface PluginPackage {
 
 const ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
+const KINDS: Readonly<Record<string, PluginKind>> = { generator: 'generator', render: 'renderer', grid: 'shape' };
+
 /**
  * The naming convention: `@mazekit/generator-<id>`, `mazekit-generator-<id>` and
  * `@<scope>/mazekit-generator-<id>` are generators; `render` in place of `generator`
- * makes a renderer. Returns undefined for any other name.
+ * makes a renderer, `grid` a shape (whose id is its topology: `@mazekit/grid-hex`).
+ * Returns undefined for any other name.
  */
 export function classify(packageName: string): { kind: PluginKind; id: string } | undefined {
   const match =
-    /^@mazekit\/(generator|render)-(.+)$/.exec(packageName) ??
-    /^(?:@[a-z0-9][a-z0-9._~-]*\/)?mazekit-(generator|render)-(.+)$/.exec(packageName);
+    /^@mazekit\/(generator|render|grid)-(.+)$/.exec(packageName) ??
+    /^(?:@[a-z0-9][a-z0-9._~-]*\/)?mazekit-(generator|render|grid)-(.+)$/.exec(packageName);
   if (!match || !ID.test(match[2]!)) return undefined;
-  return { kind: match[1] === 'generator' ? 'generator' : 'renderer', id: match[2]! };
+  return { kind: KINDS[match[1]!]!, id: match[2]! };
 }
 
 function isDir(path: string): boolean {
@@ -82,7 +85,7 @@ export function nodeModulesChain(start: string): string[] {
 }
 
 /**
- * Finds the generator and renderer packages installed where `roots` can see them (walking
+ * Finds the generator, renderer and shape packages installed where `roots` can see them (walking
  * up from each root), without importing any. The first package found for an id wins:
  * roots are searched in order, nearer node_modules first.
  */

@@ -88,7 +88,7 @@ export async function produceShown(
   style: Record<string, unknown>,
   extras: readonly StatsExtra[] = [],
 ): Promise<string | Uint8Array> {
-  const inline = (): string | Uint8Array => produce(mazes as readonly Maze[], format, table, style, extras);
+  const inline = (): string | Uint8Array => produce(mazes, format, table, style, extras);
   const entry = table.renderers.get(format);
   const cells = mazes.reduce((n, maze) => n + maze.grid.size, 0);
   if (!entry || !worthShowing(cells, OFF_THREAD_DRAW_CELLS)) return inline();

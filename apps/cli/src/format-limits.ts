@@ -26,11 +26,18 @@ export const PNG_MIN_CELL = 2;
 const DEFAULT_CELL = 16;
 const DEFAULT_WALL = 2;
 
-/** A maze's shape as drawn: cells per floor side and floors laid out side by side. */
+/**
+ * A maze's size as drawn: cells per floor side (for shapes other than orthogonal, the extent
+ * of a floor's drawing in cell units) and floors laid out side by side.
+ */
 export interface DrawnSize {
   readonly width: number;
   readonly height: number;
   readonly levels: number;
+  /** Cells to draw, when not `width × height × levels` (a masked, hex or polar maze). */
+  readonly cells?: number;
+  /** How messages name the maze, when not `WxH` (e.g. `this polar maze`). */
+  readonly label?: string;
 }
 
 /** Cells along the longest side of the picture: floors are laid out in a near-square grid. */
@@ -47,11 +54,11 @@ function longestSide({ width, height, levels }: DrawnSize): number {
  * {@link PNG_MAX_SIDE} px a side. Returns the style to draw with.
  */
 export function fitFormat<S extends Record<string, unknown>>(format: string, size: DrawnSize, style: S): S {
-  const cells = size.width * size.height * size.levels;
+  const cells = size.cells ?? size.width * size.height * size.levels;
   const limit = FORMAT_CELL_LIMITS[format];
   if (limit !== undefined && cells > limit) {
     throw new UsageError(
-      `--format ${format} draws at most ${limit} cells (held in memory whole); ${size.width}x${size.height}${size.levels > 1 ? `x${size.levels}` : ''} is ${cells}: use --format json, a smaller maze${format === 'svg' ? '' : ', or -a eller for streamed text'}`,
+      `--format ${format} draws at most ${limit} cells (held in memory whole); ${size.label ?? `${size.width}x${size.height}${size.levels > 1 ? `x${size.levels}` : ''}`} is ${cells}: use --format json, a smaller maze${format === 'svg' ? '' : ', or -a eller for streamed text'}`,
     );
   }
   if (format !== 'png') return style;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { parseMazeLines, type Maze } from '@mazekit/core';
+import { parseMazeLines, type Grid, type Maze, type Shape } from '@mazekit/core';
 import { UsageError } from './errors.js';
 
 const REASONS: Record<string, string> = {
@@ -19,8 +19,11 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Reads maze JSON (one maze, or JSON Lines of several) from a file or, for `-`, stdin. */
-export async function readMazes(source: string): Promise<Maze[]> {
+/**
+ * Reads maze JSON (one maze, or JSON Lines of several) from a file or, for `-`, stdin; mazes
+ * of any of `shapes` (the installed shapes) are read besides orthogonal ones.
+ */
+export async function readMazes(source: string, shapes: readonly Shape[] = []): Promise<Maze<Grid>[]> {
   let text: string;
   if (source === '-') text = await readStdin();
   else {
@@ -33,7 +36,7 @@ export async function readMazes(source: string): Promise<Maze[]> {
   }
   const name = source === '-' ? 'stdin' : source;
   try {
-    return parseMazeLines(text);
+    return parseMazeLines(text, shapes);
   } catch (error) {
     throw new UsageError(`${name}: ${(error as Error).message}`);
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Generator, Renderer } from '@mazekit/core';
+import type { Generator, Renderer, Shape } from '@mazekit/core';
 import type { PluginPackage } from './discover.js';
 
 const CONDITIONS = ['import', 'node', 'default'];
@@ -77,4 +77,17 @@ export async function loadRenderer(plugin: PluginPackage): Promise<Renderer> {
     throw new PluginError(`${plugin.packageName}: its \`renderer\` export lacks render, formats, extensions or options`);
   }
   return r as unknown as Renderer;
+}
+
+/** Imports a shape package and checks that its `shape` export keeps core's `Shape` contract. */
+export async function loadShape(plugin: PluginPackage): Promise<Shape> {
+  const s = await importPlugin(plugin, 'shape');
+  const methods = ['create', 'writeFields', 'readFields', 'geometry', 'cellName'] as const;
+  if (methods.some((m) => typeof s[m] !== 'function') || !Array.isArray(s.params) || !Array.isArray(s.directions) || typeof s.name !== 'string') {
+    throw new PluginError(`${plugin.packageName}: its \`shape\` export lacks create, writeFields, readFields, geometry, cellName, params, directions or name`);
+  }
+  if (s.topology !== plugin.id) {
+    throw new PluginError(`${plugin.packageName}: its shape topology is ${JSON.stringify(s.topology)}; the package name promises ${JSON.stringify(plugin.id)}`);
+  }
+  return s as unknown as Shape;
 }

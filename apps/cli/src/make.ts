@@ -4,14 +4,18 @@ import {
   braid,
   createRng,
   mazeStats,
+  shapeOf,
   solve,
   stringifyMaze,
   type Generator,
   type GeneratorOptions,
+  type Grid,
   type Maze,
   type MazeStats,
+  type Shape,
   type Tracer,
 } from '@mazekit/core';
+import { planGrid, type GridPlan } from './shapes.js';
 
 /** Everything that decides a maze besides the seed. */
 export interface MakeSettings {
@@ -22,20 +26,37 @@ export interface MakeSettings {
   /** Fraction of dead ends to remove (core `braid`), or undefined for a perfect maze. */
   readonly braid: number | undefined;
   readonly solve: boolean;
+  /**
+   * The grid of any shape, masked or not; absent for a plain orthogonal `width × height ×
+   * levels` grid. Carving it needs the plan's shape (see `planShape`).
+   */
+  readonly plan?: GridPlan;
+}
+
+/** Cells of the grid `settings` describe (the on-cells of a masked grid). */
+export function cellsOf(settings: MakeSettings): number {
+  return settings.plan?.cells ?? settings.width * settings.height * settings.levels;
+}
+
+/** A new empty grid of `settings`: of the plan's `shape` when there is a plan, else orthogonal. */
+export function newGrid(settings: MakeSettings, shape?: Shape): Grid {
+  if (settings.plan === undefined) return new OrthogonalGrid(settings.width, settings.height, settings.levels);
+  if (shape === undefined) throw new Error(`carving a ${settings.plan.topology} grid needs its shape`);
+  return planGrid(settings.plan, shape);
 }
 
 /** A maze and the time its generator spent carving it. */
 export interface Made {
-  readonly maze: Maze;
+  readonly maze: Maze<Grid>;
   readonly generateMs: number;
 }
 
 /**
  * Carves one maze. Braiding draws from its own rng derived from the seed (`<seed>/braid`),
- * so the carving is the same with or without `--braid`.
+ * so the carving is the same with or without `--braid`. A settings `plan` needs its `shape`.
  */
-export function makeMaze(generator: Generator, settings: MakeSettings, seed: string, tracer?: Tracer): Made {
-  const grid = new OrthogonalGrid(settings.width, settings.height, settings.levels);
+export function makeMaze(generator: Generator, settings: MakeSettings, seed: string, tracer?: Tracer, shape?: Shape): Made {
+  const grid = newGrid(settings, shape);
   const rng = createRng(seed);
   const t0 = performance.now();
   generator.carve(grid, rng, settings.options, tracer);
@@ -44,9 +65,9 @@ export function makeMaze(generator: Generator, settings: MakeSettings, seed: str
 }
 
 /** The steps after carving: braid (with its own rng, `<seed>/braid`) and solve, as asked. */
-export function finishMaze(grid: OrthogonalGrid, generator: string, settings: MakeSettings, seed: string): Maze {
+export function finishMaze(grid: Grid, generator: string, settings: MakeSettings, seed: string): Maze<Grid> {
   if (settings.braid !== undefined) braid(grid, settings.braid, createRng(`${seed}/braid`));
-  const maze: Maze = { grid, generator, seed };
+  const maze: Maze<Grid> = { grid, generator, seed };
   if (settings.solve) solve(maze);
   return maze;
 }
@@ -56,16 +77,28 @@ export function seedFor(base: string, i: number, count: number): string {
   return count === 1 ? base : `${base}-${i + 1}`;
 }
 
-/** The statistics object of `mazekit stats`: identity, core `mazeStats`, and extras. */
-export function statsObject(maze: Maze, extra: { generateMs?: number; braid?: number } = {}): Record<string, unknown> {
+/** The size fields of a grid as its maze JSON writes them, with `topology` first for shapes other than orthogonal. */
+function sizeFields(grid: Grid): Record<string, unknown> {
+  const shape = shapeOf(grid);
+  const base = 'base' in grid ? (grid.base as Grid) : grid;
+  if (shape === undefined) return { topology: grid.topology };
+  const fields = shape.writeFields(base);
+  const masked = base !== grid ? { mask: true } : {};
+  return shape.topology === 'orthogonal' ? { ...fields, ...masked } : { topology: shape.topology, ...fields, ...masked };
+}
+
+/**
+ * The statistics object of `mazekit stats`: identity, core `mazeStats`, and extras. An
+ * orthogonal maze names its width, height and levels; other shapes their topology and size
+ * fields (`rings` for polar); a masked maze says `mask: true` and counts only its on-cells.
+ */
+export function statsObject(maze: Maze<Grid>, extra: { generateMs?: number; braid?: number } = {}): Record<string, unknown> {
   const { grid } = maze;
   const stats: MazeStats = mazeStats(grid);
   const out: Record<string, unknown> = {
     generator: maze.generator,
     seed: maze.seed,
-    width: grid.width,
-    height: grid.height,
-    levels: grid.levels,
+    ...sizeFields(grid),
     ...stats,
   };
   if (extra.braid !== undefined) out.braid = extra.braid;

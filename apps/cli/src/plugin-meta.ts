@@ -2,22 +2,28 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'no
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Generator, OptionSpec, Renderer } from '@mazekit/core';
+import type { Generator, OptionSpec, Renderer, Shape } from '@mazekit/core';
 import type { PluginPackage } from './discover.js';
-import { entryURL, loadGenerator, loadRenderer } from './load.js';
+import { entryURL, loadGenerator, loadRenderer, loadShape } from './load.js';
 
 /** What `mazekit list` shows of a generator: everything but its functions. */
 export type GeneratorMeta = Pick<Generator, 'id' | 'name' | 'summary' | 'topologies' | 'multiLevel' | 'uniform'> & { readonly options: readonly OptionSpec[] };
 /** What `mazekit list` shows of a renderer: everything but its functions. */
 export type RendererMeta = Pick<Renderer, 'id' | 'name' | 'summary' | 'formats' | 'extensions'> & { readonly options: readonly OptionSpec[] };
 
+/** What `mazekit list` shows of a shape, and what `generate` needs to make its size flags. */
+export type ShapeMeta = Pick<Shape, 'topology' | 'name' | 'summary' | 'multiLevel'> & { readonly params: readonly OptionSpec[] };
+
+type AnyMeta = GeneratorMeta | RendererMeta | ShapeMeta;
+
 interface Entry {
   readonly stamp: string;
-  readonly meta: GeneratorMeta | RendererMeta;
+  readonly kind: string;
+  readonly meta: AnyMeta;
 }
 
 /** Bumped when the shape of the cache changes. */
-const FILE = 'plugins-1.json';
+const FILE = 'plugins-2.json';
 
 /**
  * The folder of the metadata cache: `$MAZEKIT_CACHE_DIR`, else `$XDG_CACHE_HOME/mazekit`,
@@ -75,6 +81,14 @@ const pickGenerator = (g: Generator): GeneratorMeta => ({
 
 const pickRenderer = (r: Renderer): RendererMeta => ({ id: r.id, name: r.name, summary: r.summary, formats: r.formats, extensions: r.extensions, options: r.options });
 
+const pickShape = (s: Shape): ShapeMeta => ({ topology: s.topology, name: s.name, summary: s.summary, multiLevel: s.multiLevel, params: s.params });
+
+async function importMeta(plugin: PluginPackage): Promise<AnyMeta> {
+  if (plugin.kind === 'generator') return pickGenerator(await loadGenerator(plugin));
+  if (plugin.kind === 'renderer') return pickRenderer(await loadRenderer(plugin));
+  return pickShape(await loadShape(plugin));
+}
+
 /** A plugin's metadata, or why it did not load. */
 export type MetaResult<M> = { readonly plugin: PluginPackage; readonly meta: M } | { readonly plugin: PluginPackage; readonly error: Error };
 
@@ -83,19 +97,21 @@ export type MetaResult<M> = { readonly plugin: PluginPackage; readonly meta: M }
  * the one cached (see `stampOf`) and imported otherwise. Importing thirteen generators and
  * five renderers costs more than Node's own startup; the cache keeps `list` near it.
  */
-export async function pluginMeta(plugins: readonly PluginPackage[]): Promise<{ generators: MetaResult<GeneratorMeta>[]; renderers: MetaResult<RendererMeta>[] }> {
+export async function pluginMeta(
+  plugins: readonly PluginPackage[],
+): Promise<{ generators: MetaResult<GeneratorMeta>[]; renderers: MetaResult<RendererMeta>[]; shapes: MetaResult<ShapeMeta>[] }> {
   const dir = cacheDir();
   const cache = readCache(dir);
   let changed = false;
   const results = await Promise.all(
-    plugins.map(async (plugin): Promise<MetaResult<GeneratorMeta | RendererMeta>> => {
+    plugins.map(async (plugin): Promise<MetaResult<AnyMeta>> => {
       const stamp = stampOf(plugin);
       const hit = cache[plugin.dir];
-      if (stamp !== undefined && hit?.stamp === stamp) return { plugin, meta: hit.meta };
+      if (stamp !== undefined && hit?.stamp === stamp && hit.kind === plugin.kind) return { plugin, meta: hit.meta };
       try {
-        const meta = plugin.kind === 'generator' ? pickGenerator(await loadGenerator(plugin)) : pickRenderer(await loadRenderer(plugin));
+        const meta = await importMeta(plugin);
         if (stamp !== undefined) {
-          cache[plugin.dir] = { stamp, meta };
+          cache[plugin.dir] = { stamp, kind: plugin.kind, meta };
           changed = true;
         }
         return { plugin, meta };
@@ -108,5 +124,6 @@ export async function pluginMeta(plugins: readonly PluginPackage[]): Promise<{ g
   return {
     generators: results.filter((r) => r.plugin.kind === 'generator') as MetaResult<GeneratorMeta>[],
     renderers: results.filter((r) => r.plugin.kind === 'renderer') as MetaResult<RendererMeta>[],
+    shapes: results.filter((r) => r.plugin.kind === 'shape') as MetaResult<ShapeMeta>[],
   };
 }

@@ -1,4 +1,4 @@
-import { stringifyMaze, type Maze } from '@mazekit/core';
+import { stringifyMaze, type Grid, type Maze } from '@mazekit/core';
 import { bookletOf, isBooklet } from './booklet.js';
 import { UsageError } from './errors.js';
 import { isBinary, type FormatTable } from './formats.js';
@@ -26,7 +26,7 @@ export interface StatsExtra {
  * document).
  */
 export function produce(
-  mazes: readonly Maze[],
+  mazes: readonly Maze<Grid>[],
   format: string,
   table: FormatTable,
   style: Record<string, unknown>,

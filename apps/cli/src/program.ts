@@ -11,7 +11,9 @@ import { statsCommand } from './commands/stats.js';
 import { addWindowCommand } from './commands/window.js';
 import { EXIT_OK, EXIT_USAGE, errorLine } from './errors.js';
 import { formatTable } from './formats.js';
+import { pluginMeta } from './plugin-meta.js';
 import { CLI_DIR, type Registry } from './registry.js';
+import { sizeFlag } from './shapes.js';
 import { addStyleFlags } from './style.js';
 
 function version(): string {
@@ -40,6 +42,20 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
   const renderers = drawing ? (await registry.renderers()).loaded : [];
   const formats = formatTable(renderers).names.join('|');
   const generatorIds = registry.generators.map((g) => g.id).join(', ') || 'none installed';
+  // The size flags of `generate`: width, height and levels, and every other size parameter of
+  // an installed shape (polar's rings), read from the cached shape metadata.
+  const generating = argv[2] === 'generate' || (argv[2] === 'help' && argv[3] === 'generate');
+  const shapeMeta = generating ? (await pluginMeta(registry.shapePackages)).shapes.flatMap((r) => ('meta' in r ? [r.meta] : [])) : [];
+  const extraSizes = new Map<string, { description: string; shapes: string[] }>();
+  for (const shape of shapeMeta) {
+    for (const p of shape.params) {
+      if (p.name === 'width' || p.name === 'height' || p.name === 'levels') continue;
+      const entry = extraSizes.get(p.name) ?? { description: p.description, shapes: [] };
+      entry.shapes.push(`${shape.topology}, default ${String(p.default)}`);
+      extraSizes.set(p.name, entry);
+    }
+  }
+  const sizeNames = ['width', 'height', 'levels', ...extraSizes.keys()];
 
   const program = new Command('mazekit')
     .description('Generate, solve, render, animate and inspect mazes.')
@@ -58,9 +74,14 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
     .command('generate')
     .description('carve a new maze and print or save it')
     .option('-a, --algorithm <id>', `generator id (${generatorIds})`, 'backtracker')
-    .option('--width <n>', 'columns', '20')
-    .option('--height <n>', 'rows', '10')
-    .option('--levels <n>', 'floors joined by stairs (multi-level generators only)', '1')
+    .option('--shape <name>', `grid shape (${registry.topologies.join(', ')}); default orthogonal`)
+    .option('--width <n>', "columns (default 20; hex and triangle: the shape's own, see `mazekit list`)")
+    .option('--height <n>', "rows (default 10; hex and triangle: the shape's own)")
+    .option('--levels <n>', 'floors joined by stairs (default 1; multi-level generators and shapes only)');
+  for (const [name, { description, shapes }] of extraSizes) generate.option(`${sizeFlag(name)} <n>`, `${description} (--shape ${shapes.join('; ')})`);
+  generate
+    .option('--mask <file>', 'switch cells off: a text mask (# or X on, . or space off; sets the board size unless --width or --height is given) or a PNG (dark pixels on)')
+    .option('--keep-largest', 'with --mask: keep the largest connected region instead of refusing a mask whose cells do not all connect')
     .option('--seed <s>', 'seed; default a fresh random one, always recorded in json and stats')
     .option('-f, --format <name>', `${formats}; default: from --output's extension, else ascii on a terminal and json otherwise`)
     .option('-o, --output <file>', 'write to FILE (atomically) instead of stdout')
@@ -84,7 +105,7 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
         'mazekit generate --count 30 --per-page 2 --solutions --title "Week 3" -o booklet.pdf',
       ]),
     )
-    .action((flags: GenerateFlags) => generateCommand(flags, registry, generateStyles));
+    .action((flags: GenerateFlags) => generateCommand(flags, registry, generateStyles, sizeNames));
 
   const render = program
     .command('render')
@@ -104,7 +125,7 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
     .argument('<file>', 'maze JSON or JSON Lines; - reads stdin')
     .option('-o, --output <file>', 'write to FILE (atomically) instead of stdout')
     .addHelpText('after', examples(['mazekit solve maze.json -o solved.json', 'mazekit generate --seed 3 | mazekit solve - | mazekit render - --format unicode']))
-    .action((file: string, flags: { output?: string }) => solveCommand(file, flags));
+    .action((file: string, flags: { output?: string }) => solveCommand(file, flags, registry));
 
   program
     .command('stats')
@@ -112,7 +133,7 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
     .argument('<file>', 'maze JSON or JSON Lines; - reads stdin')
     .option('-o, --output <file>', 'write to FILE (atomically) instead of stdout')
     .addHelpText('after', examples(['mazekit stats maze.json', 'mazekit generate -a wilson --width 100 --height 100 | mazekit stats -']))
-    .action((file: string, flags: { output?: string }) => statsCommand(file, flags));
+    .action((file: string, flags: { output?: string }) => statsCommand(file, flags, registry));
 
   program
     .command('list')

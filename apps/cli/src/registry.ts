@@ -1,9 +1,9 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Generator, Renderer } from '@mazekit/core';
+import type { Generator, Renderer, Shape } from '@mazekit/core';
 import { discoverPlugins, type PluginPackage } from './discover.js';
 import { UsageError } from './errors.js';
-import { loadGenerator, loadRenderer } from './load.js';
+import { loadGenerator, loadRenderer, loadShape } from './load.js';
 
 /** The CLI's own package directory (the parent of `dist`). */
 export const CLI_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -21,6 +21,7 @@ export interface LoadedRenderer {
 export class Registry {
   readonly plugins: readonly PluginPackage[];
   private renderersPromise: Promise<{ loaded: LoadedRenderer[]; failed: Error[] }> | undefined;
+  private shapesPromise: Promise<Shape[]> | undefined;
 
   constructor(roots: readonly string[] = [CLI_DIR, process.cwd()]) {
     this.plugins = discoverPlugins(roots);
@@ -34,6 +35,39 @@ export class Registry {
   /** Renderer packages, sorted by id. */
   get rendererPackages(): PluginPackage[] {
     return this.plugins.filter((p) => p.kind === 'renderer');
+  }
+
+  /** Shape packages, sorted by topology (orthogonal is core's own and has none). */
+  get shapePackages(): PluginPackage[] {
+    return this.plugins.filter((p) => p.kind === 'shape');
+  }
+
+  /** The topologies `--shape` takes: orthogonal, then the installed shapes'. */
+  get topologies(): string[] {
+    return ['orthogonal', ...this.shapePackages.map((p) => p.id).filter((id) => id !== 'orthogonal')];
+  }
+
+  /** The package of shape `topology`, or a usage error listing the installed ones. */
+  shapePackage(topology: string): PluginPackage {
+    const plugin = this.shapePackages.find((p) => p.id === topology);
+    if (plugin) return plugin;
+    throw new UsageError(`unknown --shape ${JSON.stringify(topology)}; installed: ${this.topologies.join(', ')}`);
+  }
+
+  /** Imports only the shape of `topology` (not orthogonal, which core defines). */
+  shape(topology: string): Promise<Shape> {
+    return loadShape(this.shapePackage(topology));
+  }
+
+  /**
+   * Imports every installed shape, for reading maze JSON of any topology. A shape package
+   * that fails to load is left out: its mazes are then refused as an unknown topology.
+   */
+  shapes(): Promise<Shape[]> {
+    this.shapesPromise ??= Promise.allSettled(this.shapePackages.map((plugin) => loadShape(plugin))).then((settled) =>
+      settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])),
+    );
+    return this.shapesPromise;
   }
 
   /** The package of generator `id`, or a usage error listing the installed ones. */

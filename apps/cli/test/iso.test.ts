@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseMaze } from '@mazekit/core';
+import { shape as hex } from '@mazekit/grid-hex';
+import { shape as triangle } from '@mazekit/grid-triangle';
 import { renderIsoSvg } from '@mazekit/render-iso';
 import { describe, expect, it } from 'vitest';
 import { fileExtension, fileType } from '../src/extension.js';
@@ -57,6 +59,30 @@ describe('the isometric formats', () => {
     expect(unknown.stderr).toMatch(/^mazekit: --style depth does not apply to --format iso; its style options: --cell-size, --wall-height, /);
     for (const r of [big, gap, unknown]) expect(hasStack(r.stderr)).toBe(false);
     expect(readdirSync(dir)).toEqual([]);
+    expect(existsSync(join(dir, 'big.iso.svg'))).toBe(false);
+  });
+
+  it('--shape hex and triangle draw through their geometry, as SVG and PNG; too large is refused', async () => {
+    const dir = tempDir();
+    for (const shape of ['hex', 'triangle']) {
+      const args = ['generate', '--shape', shape, '-a', 'wilson', '--width', '6', '--height', '4', '--levels', '2', '--seed', 'iso', '--solve'];
+      const json = await run([...args, '--format', 'json']);
+      expect([json.code, json.stderr]).toEqual([0, '']);
+      const maze = parseMaze(json.stdout, [hex, triangle]);
+      const svg = await run([...args, '-o', join(dir, `${shape}.iso.svg`)]);
+      expect([svg.code, svg.stderr]).toEqual([0, '']);
+      const written = readFileSync(join(dir, `${shape}.iso.svg`), 'utf8');
+      expect(written).toBe(renderIsoSvg(maze));
+      // Wall blocks named by the shape's own directions.
+      expect(written).toMatch(shape === 'hex' ? /data-side="(north|south)-(east|west)"/ : /class="wall" data-cell="\d+" data-side="(north|south|east|west)"/);
+      const png = await run([...args, '--format', 'iso-png']);
+      expect([...png.bytes.subarray(0, 4)]).toEqual(PNG);
+    }
+    const big = await run(['generate', '--shape', 'hex', '--width', '70', '--height', '4', '-o', join(dir, 'big.iso.svg')]);
+    expect(big.code).toBe(2);
+    expect(big.stderr).toBe(
+      'mazekit: @mazekit/render-iso: a 70x4x1 hex maze is too large for a legible isometric picture: at most 64 cells a side, 16 floors and 12288 cells in all; draw it flat (svg, png) instead\n',
+    );
     expect(existsSync(join(dir, 'big.iso.svg'))).toBe(false);
   });
 

@@ -198,15 +198,26 @@ describe('the demo page', () => {
     await page.close();
   });
 
-  it('downloads the same SVG as render-svg and the CLI, and a PNG of the canvas', async () => {
+  it('downloads the SVG the page shows (entrance and exit marked, as gaps) as render-svg and the CLI draw it, and a PNG', async () => {
     const maze = generate(generatorById('backtracker'), SMALL);
     const page = await open(`${SMALL_QUERY}&speed=100000`);
     await finished(page);
     const svg = await download(page, '#download-svg');
     expect(svg.name).toBe('maze-backtracker-12x8-abc.svg');
-    expect(svg.bytes.toString('utf8')).toBe(renderSvg(maze));
-    const fromCli = cli(['generate', '-a', 'backtracker', '--width', '12', '--height', '8', '--seed', 'abc', '--format', 'svg']);
-    if (fromCli !== undefined) expect(svg.bytes.toString('utf8')).toBe(fromCli);
+    const named = solve({ ...maze, start: 0, goal: maze.grid.size - 1 });
+    expect(svg.bytes.toString('utf8')).toBe(renderSvg(named, { solution: false, gaps: true }));
+    // The entrance (west of the first cell) and exit (east of the last) are gaps in the outline.
+    expect(svg.bytes.toString('utf8')).toContain('M0 1v7');
+    if (existsSync(CLI_PACKAGE)) {
+      const dir = mkdtempSync(join(tmpdir(), 'mazekit-web-'));
+      try {
+        const file = join(dir, 'named.json');
+        writeFileSync(file, solvedJson(generatorById('backtracker'), SMALL));
+        expect(cli(['render', file, '--format', 'svg', '--gaps', '--solution', 'false'])).toBe(svg.bytes.toString('utf8'));
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
 
     const png = await download(page, '#download-png');
     expect(png.bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));

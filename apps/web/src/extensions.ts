@@ -6,6 +6,8 @@ export { addDownload, baseName, type DownloadSpec } from './controls/downloads.j
 export { addViewToggle, type ViewToggleSpec } from './controls/view-toggles.js';
 export { addKeyHandler } from './keyboard.js';
 export { session, type CarvedMaze } from './session.js';
-export { store, shareLink } from './store.js';
+export { store, shareLink, writeUrl } from './store.js';
+export { addUrlParam } from './url-extras.js';
 export { ui } from './ui.js';
 export { sceneShown } from './view/maze-view.js';
+export { playMoved, type PlayerPosition } from './play/moved.js';

@@ -1,5 +1,6 @@
 import { parseMaze } from '@mazekit/core';
 import fontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
+import { SHAPES } from './shape/shapes.js';
 import { saveFile } from './download.js';
 import { addDownload, baseName, session, store } from './extensions.js';
 
@@ -32,7 +33,7 @@ export function wirePdfDownload(): void {
       // Exported solved, so the sheet can mark the entrance and exit.
       const [json, pdf, bytes] = await Promise.all([maze.job.export('json', true, false), import('@mazekit/render-pdf'), loadFont()]);
       await pdf.loadPdfLibrary();
-      const out = pdf.renderPdf(parseMaze(json), { solutions: withSolution, font: bytes });
+      const out = pdf.renderPdf(parseMaze(json, SHAPES), { solutions: withSolution, font: bytes });
       saveFile(`${baseName()}.pdf`, new Blob([out], { type: 'application/pdf' }));
     },
   });

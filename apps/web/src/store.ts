@@ -1,4 +1,5 @@
 import { Emitter } from './emitter.js';
+import { urlExtras } from './url-extras.js';
 import { serializeState, type AppState } from './url-state.js';
 
 /**
@@ -30,14 +31,14 @@ export function update(patch: Partial<AppState>): void {
  * the previous maze); speed and view changes only rewrite the current one.
  */
 export function writeUrl(newEntry = false): void {
-  const url = `${location.pathname}?${serializeState(store.state)}`;
+  const url = `${location.pathname}?${serializeState(store.state)}${urlExtras()}`;
   if (newEntry && url !== `${location.pathname}${location.search}`) history.pushState(null, '', url);
   else history.replaceState(null, '', url);
 }
 
 /** A link that makes the current maze again, in the current mode. */
 export function shareLink(patch: Partial<AppState> = {}): string {
-  return `${location.origin}${location.pathname}?${serializeState({ ...store.state, ...patch })}`;
+  return `${location.origin}${location.pathname}?${serializeState({ ...store.state, ...patch })}${urlExtras()}`;
 }
 
 /** A key naming the maze `state` makes (not how it is shown): for best times. */

@@ -1,11 +1,12 @@
-import type { Maze } from '@mazekit/core';
+import type { Grid, Maze } from '@mazekit/core';
 import { renderSvg } from '@mazekit/render-svg';
 
 /**
- * The SVG download: render-svg with its defaults (so it matches `mazekit generate --format
- * svg` byte for byte), plus the solution and heat map when the page shows them. `maze`
- * carries start, goal and solution whenever either is on.
+ * The SVG download: render-svg with its defaults, drawn as the page shows the maze — the
+ * entrance and exit marked and opened as gaps in the outer wall (`gaps`), plus the solution
+ * and heat map when the page shows them. `maze` names its start and goal (and carries the
+ * solution); every shape goes through render-svg's geometry drawing.
  */
-export function svgOf(maze: Maze, solution: boolean, distances: boolean): string {
-  return solution || distances ? renderSvg(maze, { solution, heatmap: distances }) : renderSvg(maze);
+export function svgOf(maze: Maze<Grid>, solution: boolean, distances: boolean): string {
+  return renderSvg(maze, { solution, heatmap: distances, gaps: true });
 }

@@ -100,32 +100,27 @@ function onOverlay(m: OverlayMessage): void {
   );
 }
 
-/** The maze as the square renderers take it; other shapes are refused with one line until they draw them. */
-function squareMaze(maze: Maze<Grid>, what: string): Maze {
-  if (!isOrthogonal(maze.grid)) throw new Error(`${what} of ${maze.grid.topology} and masked mazes are not drawn yet; the maze JSON download has every shape`);
-  return maze as Maze;
-}
-
 function onRender(m: RenderMessage): void {
-  const shown = squareMaze(m.solution || m.distances ? withSolution() : current(), 'PNG pictures');
-  const style: CanvasOptions = { ...m.layout, solution: m.solution, heatmap: m.distances };
+  // As the page shows it: entrance and exit marked and opened as gaps in the outer wall.
+  const shown = withSolution();
+  const style: CanvasOptions = { ...m.layout, solution: m.solution, heatmap: m.distances, gaps: true };
   const size = canvasSize(shown, style);
   const canvas = new OffscreenCanvas(size.width, size.height);
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('this browser cannot draw on an OffscreenCanvas');
   drawMaze(ctx, shown, style);
   const bitmap = canvas.transferToImageBitmap();
-  const solutionLength = shown.solution ? shown.solution.length - 1 : undefined;
+  const solutionLength = m.solution && shown.solution ? shown.solution.length - 1 : undefined;
   post({ type: 'rendered', id: m.id, bitmap, solutionLength }, [bitmap]);
 }
 
 function onExport(m: ExportMessage): void {
   // JSON carries the route only when asked, and ends with a newline, as the CLI writes it;
-  // pictures need the start as soon as distances show.
+  // pictures always name the entrance and exit, which the page marks and opens as gaps.
   const text =
     m.format === 'json'
       ? `${stringifyMaze(m.solution ? withSolution() : current())}\n`
-      : svgOf(squareMaze(m.solution || m.distances ? withSolution() : current(), 'SVG pictures'), m.solution, m.distances);
+      : svgOf(withSolution(), m.solution, m.distances);
   post({ type: 'exported', id: m.id, text });
 }
 

@@ -1,7 +1,11 @@
-import { OrthogonalGrid, generate, solve, type Maze } from '@mazekit/core';
+import { OrthogonalGrid, generate, geometryOf, solve, type Grid, type Maze } from '@mazekit/core';
+import { shape as hex } from '@mazekit/grid-hex';
+import { shape as polar } from '@mazekit/grid-polar';
+import { shape as triangle } from '@mazekit/grid-triangle';
 import { findGenerator } from '../src/generators.js';
 import { describe, expect, it } from 'vitest';
 import { cellCentre, forEachWallRun, levelHeight, maxWalls, rampTriangles, routePoints } from '../src/three/geometry.js';
+import { forEachShapeWall, maxShapeWalls, shapeFloorTriangles, stairScale } from '../src/three/shape-geometry.js';
 import { Walker, facingTo } from '../src/three/walker.js';
 
 /** A seeded multi-level maze from the bundled backtracker. */
@@ -127,5 +131,63 @@ describe('walker', () => {
   it('facingTo names the four neighbours, also in a one-column grid', () => {
     expect([facingTo(5, 7, 2), facingTo(5, 7, 8), facingTo(5, 7, 12), facingTo(5, 7, 6), facingTo(5, 7, 9)]).toEqual([0, 1, 2, 3, -1]);
     expect([facingTo(1, 3, 4), facingTo(1, 3, 2)]).toEqual([2, 0]);
+  });
+});
+
+describe('3D geometry of other shapes, through their geometry', () => {
+  const carve = (grid: Grid) => solve(generate(findGenerator('wilson')!, { grid, seed: '3d' }));
+
+  it.each([
+    ['hex', () => hex.create({ width: 6, height: 5, levels: 2 })],
+    ['triangle', () => triangle.create({ width: 9, height: 4, levels: 2 })],
+    ['polar', () => polar.create({ rings: 4 })],
+  ])('%s: wall pieces lie on the closed sides, floors cover every cell, ramps fit', (_, make) => {
+    const { grid } = carve(make());
+    const geometry = geometryOf(grid);
+    // Every closed side's middle, found again among the pieces' ends and middles.
+    const pieces: number[][] = [];
+    const count = forEachShapeWall(grid, geometry, grid.cells, (x0, z0, x1, z1, level) => pieces.push([x0, z0, x1, z1, level]));
+    expect(count).toBe(pieces.length);
+    expect(count).toBeLessThanOrEqual(maxShapeWalls(grid, geometry));
+    let closed = 0;
+    const centre = { x: 0, y: 0 };
+    for (let c = 0; c < grid.size; c++) {
+      geometry.center(c, centre);
+      for (let d = 0; d < grid.degree; d++) {
+        if (geometry.stair(d) !== 0 || grid.neighbor(c, d) === -2) continue;
+        const has = geometry.wall(c, d, { moveTo() {}, lineTo() {} });
+        if (!has) continue;
+        if (!grid.isOpen(c, d)) closed++;
+      }
+    }
+    // Each inner closed side is counted from both cells, an edge side once; pieces: at least one a side.
+    expect(pieces.length).toBeGreaterThan(0);
+    expect(pieces.length).toBeLessThanOrEqual(closed * (grid.topology === 'polar' ? 40 : 1));
+    for (const [, , , , level] of pieces) expect(level).toBeLessThan(grid.levels);
+    // No piece crosses a passage: the middle of an open side is never on a piece.
+    const onPiece = (x: number, y: number, level: number) =>
+      pieces.some(([x0, z0, x1, z1, l]) => l === level && Math.abs((x1! - x0!) * (y - z0!) - (z1! - z0!) * (x - x0!)) / Math.hypot(x1! - x0!, z1! - z0!) < 1e-6 && (x - x0!) * (x - x1!) + (y - z0!) * (y - z1!) <= 1e-9);
+    const mid = { x: 0, y: 0 };
+    for (let c = 0; c < grid.size; c++) {
+      for (let d = 0; d < grid.degree; d++) {
+        if (geometry.stair(d) !== 0) continue;
+        const pts: number[] = [];
+        if (!geometry.wall(c, d, { moveTo: (x, y) => pts.push(x, y), lineTo: (x, y) => pts.push(x, y) })) continue;
+        if (grid.topology === 'polar') continue; // arcs: the chord's middle is off the arc
+        [mid.x, mid.y] = [(pts[0]! + pts[pts.length - 2]!) / 2, (pts[1]! + pts[pts.length - 1]!) / 2];
+        expect(onPiece(mid.x, mid.y, geometry.level(c))).toBe(!grid.isOpen(c, d));
+      }
+    }
+    // Floors: each cell's triangles add up to its outline's area, and every cell has some.
+    const { corners, first } = shapeFloorTriangles(grid, geometry);
+    for (let c = 0; c < grid.size; c++) expect(first[c + 1]! - first[c]!).toBeGreaterThanOrEqual(3);
+    let area = 0;
+    for (let k = 0; k < corners.length; k += 6) {
+      area += Math.abs((corners[k + 2]! - corners[k]!) * (corners[k + 5]! - corners[k + 1]!) - (corners[k + 4]! - corners[k]!) * (corners[k + 3]! - corners[k + 1]!)) / 2;
+    }
+    const cellArea = { hex: Math.sqrt(3) / 2, triangle: Math.sqrt(3) / 4 }[grid.topology as 'hex' | 'triangle'];
+    if (cellArea) expect(area).toBeCloseTo(cellArea * grid.size, 3);
+    // A ramp fits the room a cell leaves round its centre: a hexagon's is a square's, a triangle's 1/√3 of it.
+    if (grid.topology !== 'polar') expect(stairScale(grid, geometry)).toBeCloseTo(grid.topology === 'hex' ? 1 : 1 / Math.sqrt(3), 2);
   });
 });

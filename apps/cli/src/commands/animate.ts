@@ -69,7 +69,7 @@ export async function animateCommand(flags: AnimateFlags, registry: Registry): P
   const recorder = new TraceRecorder();
   const { maze } = makeMaze(generator, { width, height, levels, options, braid: undefined, solve: false }, seed, recorder);
   const player = new TracePlayer(new OrthogonalGrid(width, height, levels), recorder.finish());
-  const scene = new Scene(maze.grid, fit);
+  const scene = new Scene(maze.grid as OrthogonalGrid, fit);
   const steps = player.steps;
   const title = `${generator.name} ${width}x${height}${levels > 1 ? `x${levels}` : ''} seed ${seed}`;
 
@@ -98,7 +98,7 @@ export async function animateCommand(flags: AnimateFlags, registry: Registry): P
   };
   const relayout = (): void => {
     const now = fitScreen(width, height, levels, process.stdout.columns || columns, process.stdout.rows || rows, allowHalf);
-    view = now ? new Scene(maze.grid, now) : undefined;
+    view = now ? new Scene(maze.grid as OrthogonalGrid, now) : undefined;
     if (last) frame(last.state, last.status);
   };
   const screen = new Screen(relayout);

@@ -1,26 +1,35 @@
 import type { OptionSpec } from '@mazekit/core';
-import { describeSpec, showDefault } from '../option-text.js';
+import { describeSpec, kebab, showDefault } from '../option-text.js';
 import { errorLine } from '../errors.js';
 import { BUILTIN_FORMATS, formatTable } from '../formats.js';
 import { pluginMeta } from '../plugin-meta.js';
 import { writeStdout } from '../output.js';
 import type { LoadedRenderer, Registry } from '../registry.js';
 
+/** Core's own shape, listed without importing core (its metadata never changes with plugins). */
+const ORTHOGONAL_SUMMARY = 'a rectangle of square cells, four neighbours each, optionally several floors joined by stairs';
+const ORTHOGONAL_PARAMS: readonly OptionSpec[] = [
+  { name: 'width', type: 'number', description: 'columns', default: 20, min: 1, integer: true },
+  { name: 'height', type: 'number', description: 'rows', default: 10, min: 1, integer: true },
+  { name: 'levels', type: 'number', description: 'floors joined by stairs', default: 1, min: 1, integer: true },
+];
+
 function optionLines(options: readonly OptionSpec[], flag: (name: string) => string): string[] {
   return options.map((o) => `      ${flag(o.name)}  ${o.description} (${describeSpec(o)}; default ${showDefault(o.default)})`);
 }
 
 /**
- * `mazekit list`: the generators and renderers installed, with their metadata (`--json` for
+ * `mazekit list`: the generators, renderers and shapes installed, with their metadata (`--json` for
  * machines). The metadata comes from a cache kept per plugin build (see `pluginMeta`), so a
  * plugin is imported only the first time it is listed after an install or a rebuild.
  */
 export async function listCommand(flags: { json?: boolean }, registry: Registry): Promise<void> {
   const found = await pluginMeta(registry.plugins);
-  for (const result of [...found.generators, ...found.renderers]) {
+  for (const result of [...found.generators, ...found.renderers, ...found.shapes]) {
     if ('error' in result) process.stderr.write(`${errorLine(result.error)} (skipped)\n`);
   }
   const generators = found.generators.flatMap((r) => ('meta' in r ? [{ plugin: r.plugin, generator: r.meta }] : []));
+  const shapes = found.shapes.flatMap((r) => ('meta' in r ? [{ plugin: r.plugin, shape: r.meta }] : []));
   const loaded = found.renderers.flatMap((r) => ('meta' in r ? [{ plugin: r.plugin, renderer: r.meta }] : []));
   // The format table reads only ids, formats and extensions, which the metadata holds.
   const table = formatTable(loaded as unknown as LoadedRenderer[]);
@@ -48,6 +57,18 @@ export async function listCommand(flags: { json?: boolean }, registry: Registry)
         extensions: r.extensions,
         options: r.options,
       })),
+      shapes: [
+        { topology: 'orthogonal', name: 'Orthogonal', summary: ORTHOGONAL_SUMMARY, package: '@mazekit/core', multiLevel: true, params: ORTHOGONAL_PARAMS },
+        ...shapes.map(({ plugin, shape: s }) => ({
+          topology: s.topology,
+          name: s.name,
+          summary: s.summary,
+          package: plugin.packageName,
+          version: plugin.version,
+          multiLevel: s.multiLevel,
+          params: s.params,
+        })),
+      ],
       formats: table.names,
     };
     await writeStdout(`${JSON.stringify(json, null, 2)}\n`);
@@ -67,6 +88,14 @@ export async function listCommand(flags: { json?: boolean }, registry: Registry)
     lines.push(`  ${r.id.padEnd(pad)} ${r.name}: --format ${r.formats.join(', ')}  ${plugin.packageName}@${plugin.version}`);
     lines.push(`      ${r.summary}`);
     lines.push(...optionLines(r.options, (n) => `--${n.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`));
+  }
+  lines.push('', `Shapes (${shapes.length + 1}), for generate --shape NAME:`);
+  lines.push(`  ${'orthogonal'.padEnd(pad)} Orthogonal (default)  @mazekit/core`, `      ${ORTHOGONAL_SUMMARY}`);
+  lines.push(...optionLines(ORTHOGONAL_PARAMS, (n) => `--${n}`));
+  for (const { plugin, shape: s } of shapes) {
+    lines.push(`  ${s.topology.padEnd(pad)} ${s.name}  ${plugin.packageName}@${plugin.version}`);
+    lines.push(`      ${s.summary}`);
+    lines.push(...optionLines(s.params, (n) => `--${kebab(n)}`));
   }
   lines.push('', `Formats: ${table.names.join(', ')} (${BUILTIN_FORMATS.join(' and ')} are built in)`);
   await writeStdout(`${lines.join('\n')}\n`);

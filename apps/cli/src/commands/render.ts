@@ -1,7 +1,8 @@
-import { solve } from '@mazekit/core';
+import { isMasked, shapeOf, solve } from '@mazekit/core';
 import { fitFormat } from '../format-limits.js';
 import { chooseFormat, formatTable } from '../formats.js';
 import { readMazes } from '../input.js';
+import { assertDrawsShape, drawnSize } from '../shape-formats.js';
 import { checkWritable, emit, formatHint } from '../output.js';
 import { produceShown } from '../draw-off-thread.js';
 import { assertPrintable } from '../produce.js';
@@ -24,10 +25,16 @@ export async function renderCommand(source: string, flags: RenderFlags, registry
   if (flags.output !== undefined) checkWritable(flags.output);
   const format = chooseFormat(table, flags.format, formatHint(flags.output), table.names.includes('ascii') ? 'ascii' : 'json');
   const style = styleFor(format, table, styleNames, flags, flags.solve === true);
-  const mazes = await readMazes(source);
+  const shapes = await registry.shapes();
+  const mazes = await readMazes(source, shapes);
+  // A format that cannot draw a maze's shape is refused naming the ones it draws.
+  for (const maze of mazes) {
+    const shape = shapeOf(maze.grid);
+    if (shape && (shape.topology !== 'orthogonal' || isMasked(maze.grid))) assertDrawsShape(table, format, shape, shapes, isMasked(maze.grid));
+  }
   if (flags.solve) mazes.forEach((maze) => solve(maze));
   // Each maze must fit the format; one maze alone may get a size-dependent default (png).
-  const fitted = mazes.map((maze) => fitFormat(format, maze.grid, style));
+  const fitted = mazes.map((maze) => fitFormat(format, drawnSize(maze.grid), style));
   const data = await produceShown(mazes, format, table, fitted.length === 1 ? fitted[0]! : style);
   assertPrintable(data, format, flags.output);
   await emit(data, flags.output);

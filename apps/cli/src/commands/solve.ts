@@ -1,15 +1,16 @@
 import { solve, stringifyMaze } from '@mazekit/core';
 import { readMazes } from '../input.js';
 import { checkWritable, emit } from '../output.js';
+import type { Registry } from '../registry.js';
 
 /**
  * `mazekit solve FILE|-`: adds `start`, `goal` and `solution` to maze JSON (kept when already
  * set). A maze whose goal cannot be reached from its start fails the run (exit 1, one line),
  * and nothing is written.
  */
-export async function solveCommand(source: string, flags: { output?: string }): Promise<void> {
+export async function solveCommand(source: string, flags: { output?: string }, registry: Registry): Promise<void> {
   if (flags.output !== undefined) checkWritable(flags.output);
-  const mazes = await readMazes(source);
+  const mazes = await readMazes(source, await registry.shapes());
   const lines = mazes.map((maze, i) => {
     solve(maze);
     if (maze.solution === undefined) {

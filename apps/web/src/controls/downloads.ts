@@ -5,6 +5,7 @@ import { session } from '../session.js';
 import { store } from '../store.js';
 import { ui } from '../ui.js';
 import { layoutFor } from '../layout.js';
+import { currentModel } from '../maze/current.js';
 
 /** A download button: its id, its text, and what it saves. */
 export interface DownloadSpec {
@@ -62,8 +63,10 @@ async function exportText(format: 'json' | 'svg'): Promise<void> {
 async function downloadPng(): Promise<void> {
   const maze = session.current;
   if (!maze) return;
-  const { state } = maze;
-  const rendered = await maze.job.render(layoutFor(state.width, state.height, state.levels), store.state.solution, store.state.distances);
+  // Sized by the floor's drawing in cell units (a polar maze is 2 × rings + 1 across).
+  const floor = currentModel()?.layout ?? { width: maze.state.width, height: maze.state.height, levels: maze.state.levels };
+  const layout = layoutFor(Math.ceil(floor.width), Math.ceil(floor.height), floor.levels);
+  const rendered = await maze.job.render(layout, store.state.solution, store.state.distances);
   const picture = rendered.bitmap;
   const canvas = document.createElement('canvas');
   canvas.width = picture.width;

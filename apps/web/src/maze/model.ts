@@ -1,11 +1,10 @@
-import type { Grid } from '@mazekit/core';
+import { exitGaps, type Grid } from '@mazekit/core';
 import type { CarvedMaze } from '../session.js';
 import { mapLayout, shapeMapLayout, type MapLayout } from '../view/map-layout.js';
 import type { Opening } from '../view/openings.js';
 import { wallPyramid } from '../view/overview.js';
 import type { Pyramid } from '../view/pyramid.js';
 import { openingsFor, overlayOf, type Overlay } from '../view/scene-data.js';
-import { exitSideOf } from '../view/vector.js';
 import { endsOf } from './ends.js';
 
 /** Mazes up to this many cells get their overlays and pyramids on the page; larger ones in their worker. */
@@ -43,11 +42,11 @@ export class MazeModel {
     } else {
       // Other shapes and masked mazes: drawn through their geometry, gaps on the side facing out.
       this.layout = shapeMapLayout(this.grid);
-      const { geometry } = this.layout.shape!;
-      this.openings = [this.start, this.goal].flatMap((cell) => {
-        const d = exitSideOf(this.grid, geometry, cell);
-        return d < 0 ? [] : [{ cell, side: 1 << d }];
-      });
+      // core's exitGaps: the side of each that leads off the maze farthest from the floor's centre.
+      const open = exitGaps(this.grid, this.layout.shape!.geometry, [this.start, this.goal]);
+      const openings = [];
+      for (let i = 0; i < open.length; i += 2) openings.push({ cell: open[i]!, side: 1 << open[i + 1]! });
+      this.openings = openings;
     }
     if (carved.wallLevels) this.walls = { channels: 1, mode: 'average', levels: carved.wallLevels };
   }

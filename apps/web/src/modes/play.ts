@@ -4,6 +4,7 @@ import { announce } from '../messages.js';
 import { bestTime, formatTime, offerTime } from '../play/best.js';
 import { keyMove } from '../play/keys.js';
 import { levelOf, runToward, stairFrom, stepToward, type Point } from '../play/moves.js';
+import { playMoved } from '../play/moved.js';
 import { Trail } from '../play/trail.js';
 import { mazeKey, shareLink } from '../store.js';
 import { ui } from '../ui.js';
@@ -89,6 +90,7 @@ function draw(): void {
     picture: 'play',
   });
   setScene(scene);
+  playMoved.emit({ head: trail.head, way: trail.cells, state: g.state });
 }
 
 // The player's colour comes from the colour scheme the view draws with.
@@ -267,6 +269,7 @@ export const playMode: Mode = {
   },
   leave() {
     active = false;
+    playMoved.emit(undefined);
     setDragPans(() => true);
     ui.solution.disabled = ui.distances.disabled = false;
     ui.finish.hidden = true;

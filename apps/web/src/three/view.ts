@@ -3,7 +3,7 @@
 // InstancedMesh of merged runs, spiral ramps as another; the solution as a tube; orbit
 // controls and a first-person walk. Faces are shaded by baked vertex colours under an unlit
 // material, which costs far less per pixel than lighting on a software renderer.
-import type { OrthogonalGrid, TraceState } from '@mazekit/core';
+import { geometryOf, isOrthogonal, type Grid, type OrthogonalGrid, type ShapeGeometry, type TraceState } from '@mazekit/core';
 import * as THREE from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import {
@@ -16,7 +16,9 @@ import {
   maxWalls,
   rampTriangles,
   routePoints,
+  type Shape,
 } from './geometry.js';
+import { forEachShapeWall, maxShapeWalls, shapeFloorTriangles, stairScale } from './shape-geometry.js';
 import type { Walker } from './walker.js';
 
 /** Cell colours as RGBA bytes: the finished floor and ends, and the carving palette of the 2D view. */
@@ -30,7 +32,17 @@ const COLORS = {
   path: [255, 255, 255, 255],
   frontier: [244, 180, 0, 255],
   hole: [0, 0, 0, 0],
+  /** The play mode's way so far, and its player. */
+  trail: [255, 224, 130, 255],
+  /** Shapes' floors have no alpha: a stair's arrival is a dark well instead of a hole. */
+  shapeHole: [88, 52, 110, 255],
 } as const;
+
+/** True when two grids of one topology and size have the same board (width, height, levels where they have them). */
+function sameBoard(a: Grid, b: Grid): boolean {
+  const [p, q] = [a as Partial<OrthogonalGrid>, b as Partial<OrthogonalGrid>];
+  return p.width === q.width && p.height === q.height && a.levels === b.levels;
+}
 
 /** A unit box whose vertex colours shade it as if lit from above: top light, sides darker. */
 function shadedBox(): THREE.BufferGeometry {
@@ -59,6 +71,27 @@ function shadedRamp(): THREE.BufferGeometry {
   geometry.setAttribute('color', new THREE.BufferAttribute(colors, 3));
   return geometry;
 }
+/** Share of the canvas's resolution drawn while the camera moves (a quarter of the pixels). */
+const MOVING_RATIO = 0.5;
+/** How long after the last camera move the full-resolution frame comes, in ms. */
+const SETTLE_MS = 180;
+
+/**
+ * Adds vertex colours that shade `geometry` as if lit from above and the south-east, so an
+ * unlit material (cheap per pixel on a software renderer) still shows its form.
+ */
+function bakeShade(geometry: THREE.BufferGeometry): THREE.BufferGeometry {
+  const normals = geometry.getAttribute('normal');
+  const colors = new Float32Array(normals.count * 3);
+  const [lx, ly, lz] = [0.45, 0.8, 0.4];
+  for (let i = 0; i < normals.count; i++) {
+    const lit = Math.max(0, normals.getX(i) * lx + normals.getY(i) * ly + normals.getZ(i) * lz);
+    colors.fill(0.55 + 0.5 * lit, i * 3, i * 3 + 3);
+  }
+  geometry.setAttribute('color', new THREE.BufferAttribute(colors, 3));
+  return geometry;
+}
+
 /** How far behind its cell's centre the walker's eye is. */
 const EYE_BACK = 0.38;
 /** Vertical field of view of the orbit camera and of the walker's eye, in degrees. */
@@ -87,6 +120,27 @@ function place(array: Float32Array, i: number, sx: number, sy: number, sz: numbe
   array[o + 15] = 1;
 }
 
+/**
+ * Writes a wall piece from (x0, z0) to (x1, z1) into an instance buffer: the unit box scaled
+ * to the piece (`long` along it), turned about y to run along it, centred at height `y`.
+ */
+function placeAlong(array: Float32Array, i: number, x0: number, z0: number, x1: number, z1: number, long: number, sy: number, sz: number, y: number): void {
+  const len = Math.hypot(x1 - x0, z1 - z0) || 1;
+  const [c, s] = [(x1 - x0) / len, (z1 - z0) / len];
+  const o = i * 16;
+  array.fill(0, o, o + 16);
+  // Columns: the box's x axis along the piece, y up, z across it; then the centre.
+  array[o] = c * long;
+  array[o + 2] = s * long;
+  array[o + 5] = sy;
+  array[o + 8] = -s * sz;
+  array[o + 10] = c * sz;
+  array[o + 12] = (x0 + x1) / 2;
+  array[o + 13] = y;
+  array[o + 14] = (z0 + z1) / 2;
+  array[o + 15] = 1;
+}
+
 /** A three.js view of one maze at a time, drawn into `host`. */
 export class MazeScene {
   readonly renderer: THREE.WebGLRenderer;
@@ -105,7 +159,7 @@ export class MazeScene {
     opacity: 0.6,
     depthWrite: false,
   });
-  private readonly routeMaterial = new THREE.MeshLambertMaterial({ color: '#e4572e', emissive: '#7a2410' });
+  private readonly routeMaterial = new THREE.MeshBasicMaterial({ color: '#e4572e', vertexColors: true });
   private readonly group = new THREE.Group();
   private walls: THREE.InstancedMesh | undefined;
   private stairs: THREE.InstancedMesh | undefined;
@@ -114,7 +168,20 @@ export class MazeScene {
   private floorTexture: THREE.DataTexture | undefined;
   private route: THREE.Mesh | undefined;
   private walkerMark: THREE.Mesh;
-  private grid: OrthogonalGrid | undefined;
+  /** The play mode's player (a ball) and the cells of its way (a byte a cell), when a game is shown. */
+  private playerMark: THREE.Group;
+  private trail: Uint8Array | undefined;
+  private grid: Grid | undefined;
+  /** The shape's geometry for grids other than orthogonal (hex, triangle, polar, masked). */
+  private geometry: ShapeGeometry | undefined;
+  /** Floor size in cell units and floors (the grid's own for orthogonal grids). */
+  private dims: Shape = { width: 1, height: 1, levels: 1 };
+  /** Shapes: each cell's range of floor corners, the floors' colour buffer, the ramp scale, stair bits. */
+  private cellCorners: Int32Array | undefined;
+  private floorColors: THREE.BufferAttribute | undefined;
+  private rampScale = 1;
+  private upBit = 16;
+  private downBit = 32;
   private marks: MazeMarks = { start: -1, goal: -1, route: undefined };
   private raf = 0;
   private visible = false;
@@ -127,6 +194,15 @@ export class MazeScene {
   private moveStart = 0;
   /** Frames drawn so far (the browser test reads it to see that the view is live). */
   frames = 0;
+  /** Called when the user has moved the orbit camera (at the end of a drag or a wheel turn). */
+  onViewChange: (() => void) | undefined;
+  /** A camera placement to take instead of the default one when the first maze is shown. */
+  private pendingView: readonly number[] | undefined;
+  /** When the orbit camera last moved, whether a drag is under way, full resolution while moving. */
+  private lastMove = -Infinity;
+  private dragging = false;
+  private sharp = false;
+  private settle = 0;
 
   constructor(private readonly host: HTMLElement) {
     this.renderer = new THREE.WebGLRenderer({ antialias: false, powerPreference: 'high-performance' });
@@ -135,15 +211,32 @@ export class MazeScene {
     this.renderer.domElement.tabIndex = 0;
     this.renderer.domElement.setAttribute('aria-label', 'The maze in 3D: drag to orbit, wheel to zoom');
     host.prepend(this.renderer.domElement);
-    this.scene.add(new THREE.HemisphereLight('#ffffff', '#8d99ae', 2.2));
-    const sun = new THREE.DirectionalLight('#ffffff', 1.6);
-    sun.position.set(0.6, 1, 0.35);
-    this.scene.add(sun, this.group);
+    // No lights: every material is unlit, its shading baked into vertex colours.
+    this.scene.add(this.group);
     this.controls = new OrbitControls(this.camera, this.renderer.domElement);
-    this.controls.addEventListener('change', () => this.requestRender());
-    this.walkerMark = new THREE.Mesh(new THREE.ConeGeometry(0.22, 0.5, 12), new THREE.MeshLambertMaterial({ color: '#2e7d32' }));
+    this.controls.addEventListener('change', () => {
+      this.lastMove = performance.now();
+      this.requestRender();
+    });
+    this.controls.addEventListener('start', () => (this.dragging = true));
+    this.controls.addEventListener('end', () => {
+      this.dragging = false;
+      this.lastMove = performance.now();
+      this.requestRender();
+      this.onViewChange?.();
+    });
+    this.walkerMark = new THREE.Mesh(bakeShade(new THREE.ConeGeometry(0.22, 0.5, 12)), new THREE.MeshBasicMaterial({ color: '#2e7d32', vertexColors: true }));
     this.walkerMark.visible = false;
-    this.scene.add(this.walkerMark);
+    // A pin: a ball over the walls on a thin stick down to the floor, so walls never hide it.
+    const ball = new THREE.SphereGeometry(0.24, 16, 10).translate(0, WALL_HEIGHT + 0.35, 0);
+    const stick = new THREE.CylinderGeometry(0.04, 0.04, WALL_HEIGHT + 0.35, 6).translate(0, (WALL_HEIGHT + 0.35) / 2, 0);
+    this.playerMark = new THREE.Group();
+    this.playerMark.add(
+      new THREE.Mesh(bakeShade(ball), new THREE.MeshBasicMaterial({ color: '#ff8f00', vertexColors: true })),
+      new THREE.Mesh(bakeShade(stick), new THREE.MeshBasicMaterial({ color: '#5d4037', vertexColors: true })),
+    );
+    this.playerMark.visible = false;
+    this.scene.add(this.walkerMark, this.playerMark);
     new ResizeObserver(() => this.resize()).observe(host);
     this.resize();
   }
@@ -186,6 +279,12 @@ export class MazeScene {
     if (!this.raf && this.visible) this.raf = requestAnimationFrame((now) => this.draw(now));
   }
 
+  /**
+   * Draws a frame. While the camera moves (a drag, the spin, a walker's glide, and for
+   * {@link SETTLE_MS} after) the frame is drawn at {@link MOVING_RATIO} of the canvas's
+   * resolution and scaled up: a software renderer's cost is in the pixels, and a moving
+   * picture hides the blur. Once still, one frame at full resolution follows.
+   */
   private draw(now: number): void {
     this.raf = 0;
     let again = false;
@@ -194,15 +293,38 @@ export class MazeScene {
       this.controls.update();
       again = true;
     }
+    const moving = again || this.dragging || now - this.lastMove < SETTLE_MS;
+    const ratio = moving && !this.sharp ? MOVING_RATIO : 1;
+    if (ratio !== this.renderer.getPixelRatio()) {
+      this.renderer.setPixelRatio(ratio);
+      this.renderer.setSize(Math.max(1, this.host.clientWidth), Math.max(1, this.host.clientHeight));
+    }
     this.renderer.render(this.scene, this.camera);
     this.frames++;
+    this.host.dataset.resolution = `${this.renderer.domElement.width}x${this.renderer.domElement.height}`;
     if (again) this.requestRender();
+    else if (ratio !== 1) {
+      // Still now, or soon: come back for the sharp frame once the settling time is over.
+      clearTimeout(this.settle);
+      this.settle = window.setTimeout(() => this.requestRender(), SETTLE_MS);
+    }
+  }
+
+  /** Keeps full resolution while moving too (for fast GPUs); off by default. */
+  setSharp(sharp: boolean): void {
+    this.sharp = sharp;
+    this.requestRender();
   }
 
   /** Shows `grid` (all of its passages) with its ends and, when given, its route. */
-  setMaze(grid: OrthogonalGrid, marks: MazeMarks): void {
-    const first = !this.grid || this.grid.width !== grid.width || this.grid.height !== grid.height || this.grid.levels !== grid.levels;
+  setMaze(grid: Grid, marks: MazeMarks): void {
+    const first = !this.grid || this.grid.topology !== grid.topology || this.grid.size !== grid.size || !sameBoard(this.grid, grid);
+    if (this.grid !== grid) this.trail = undefined;
     this.grid = grid;
+    if (first) {
+      this.geometry = isOrthogonal(grid) ? undefined : geometryOf(grid);
+      this.dims = this.geometry ?? (grid as OrthogonalGrid);
+    }
     this.marks = marks;
     if (first) this.build(grid);
     this.updateWalls(grid.cells);
@@ -210,6 +332,33 @@ export class MazeScene {
     this.updateStairs(grid.cells);
     this.setRoute(marks.route);
     if (first) this.frame();
+    if (first && this.pendingView) {
+      this.applyView(this.pendingView);
+      this.pendingView = undefined;
+    }
+    this.requestRender();
+  }
+
+  /** The orbit camera: its position and the point it circles, as [x, y, z, targetX, targetY, targetZ]. */
+  cameraView(): number[] {
+    const [p, t] = [this.camera.position, this.controls.target];
+    return [p.x, p.y, p.z, t.x, t.y, t.z];
+  }
+
+  /**
+   * Puts the orbit camera at `view` (as {@link MazeScene.cameraView} gives it); before the
+   * first maze is shown, it is kept and taken instead of the default placement.
+   */
+  setCameraView(view: readonly number[]): void {
+    if (view.length !== 6 || !view.every(Number.isFinite)) return;
+    if (!this.grid) this.pendingView = view;
+    else this.applyView(view);
+  }
+
+  private applyView(view: readonly number[]): void {
+    this.camera.position.set(view[0]!, view[1]!, view[2]);
+    this.controls.target.set(view[3]!, view[4]!, view[5]);
+    this.controls.update();
     this.requestRender();
   }
 
@@ -232,16 +381,16 @@ export class MazeScene {
     }
     if (!this.grid || !route || route.length < 2) return;
     const path = new THREE.CurvePath<THREE.Vector3>();
-    const points = routePoints(this.grid, route, 0.25).map(([x, y, z]) => new THREE.Vector3(x, y, z));
+    const points = this.centres(route, 0.25).map(([x, y, z]) => new THREE.Vector3(x, y, z));
     for (let i = 1; i < points.length; i++) path.add(new THREE.LineCurve3(points[i - 1], points[i]));
     // One tube segment per straight piece: the route is a polyline, not a curve.
-    this.route = new THREE.Mesh(new THREE.TubeGeometry(path, points.length * 2, 0.12, 6, false), this.routeMaterial);
+    this.route = new THREE.Mesh(bakeShade(new THREE.TubeGeometry(path, points.length * 2, 0.12, 6, false)), this.routeMaterial);
     this.group.add(this.route);
     this.requestRender();
   }
 
   /** Creates the meshes for a grid of this shape. */
-  private build(grid: OrthogonalGrid): void {
+  private build(grid: Grid): void {
     for (const mesh of [this.walls, this.stairs]) {
       if (!mesh) continue;
       this.group.remove(mesh);
@@ -253,10 +402,25 @@ export class MazeScene {
       (floor.material as THREE.Material).dispose();
     }
     this.floorTexture?.dispose();
-    const { width: w, height: h, levels } = grid;
-    this.walls = new THREE.InstancedMesh(this.box, this.wallMaterial, maxWalls(grid));
+    this.floorTexture = undefined;
+    const geometry = this.geometry;
+    let up = 4;
+    if (geometry) {
+      up = -1;
+      let down = -1;
+      for (let d = 0; d < grid.degree; d++) {
+        if (geometry.stair(d) > 0) up = d;
+        else if (geometry.stair(d) < 0) down = d;
+      }
+      this.upBit = up >= 0 ? 1 << up : 0;
+      this.downBit = down >= 0 ? 1 << down : 0;
+      this.rampScale = stairScale(grid, geometry);
+    } else {
+      [this.upBit, this.downBit, this.rampScale] = [16, 32, 1];
+    }
+    this.walls = new THREE.InstancedMesh(this.box, this.wallMaterial, geometry ? maxShapeWalls(grid, geometry) : maxWalls(grid as OrthogonalGrid));
     let stairs = 0;
-    for (let c = 0; c < grid.size; c++) if (grid.neighbor(c, 4) >= 0) stairs++;
+    if (up >= 0) for (let c = 0; c < grid.size; c++) if (grid.neighbor(c, up) >= 0) stairs++;
     this.stairs = new THREE.InstancedMesh(this.ramp, this.stairMaterial, Math.max(1, stairs));
     this.stairs.visible = this.stairsVisible;
     for (const mesh of [this.walls, this.stairs]) {
@@ -265,14 +429,19 @@ export class MazeScene {
       mesh.frustumCulled = false;
       this.group.add(mesh);
     }
+    this.floors = [];
+    if (geometry) {
+      this.buildShapeFloors(grid, geometry);
+      return;
+    }
+    const { width: w, height: h, levels } = grid as OrthogonalGrid;
     // All floors share one texture, `levels` floors stacked in it; each quad shows its slice.
     const texture = new THREE.DataTexture(new Uint8Array(w * h * levels * 4), w, h * levels);
     texture.magFilter = THREE.NearestFilter;
     texture.minFilter = THREE.NearestFilter;
     texture.colorSpace = THREE.SRGBColorSpace;
     this.floorTexture = texture;
-    const lh = levelHeight(grid);
-    this.floors = [];
+    const lh = levelHeight(this.dims);
     for (let level = 0; level < levels; level++) {
       const geometry = new THREE.PlaneGeometry(w, h);
       // Texture rows run from v = 0 (south edge, the floor's last row) upwards.
@@ -287,11 +456,46 @@ export class MazeScene {
     }
   }
 
+  /**
+   * A shape's floors as one mesh: every cell a fan of triangles at its floor's height, with
+   * vertex colours set cell by cell (the square grid's texture has no room for other cells).
+   */
+  private buildShapeFloors(grid: Grid, geometry: ShapeGeometry): void {
+    const { corners, first } = shapeFloorTriangles(grid, geometry);
+    const lh = levelHeight(this.dims);
+    const positions = new Float32Array((corners.length / 2) * 3);
+    for (let c = 0; c < grid.size; c++) {
+      const y = geometry.level(c) * lh;
+      for (let k = first[c]!; k < first[c + 1]!; k++) positions.set([corners[2 * k]!, y, corners[2 * k + 1]!], 3 * k);
+    }
+    const mesh = new THREE.BufferGeometry();
+    mesh.setAttribute('position', new THREE.BufferAttribute(positions, 3));
+    this.floorColors = new THREE.BufferAttribute(new Float32Array(positions.length), 3);
+    this.floorColors.setUsage(THREE.DynamicDrawUsage);
+    mesh.setAttribute('color', this.floorColors);
+    this.cellCorners = first;
+    const floor = new THREE.Mesh(mesh, new THREE.MeshBasicMaterial({ vertexColors: true, side: THREE.DoubleSide }));
+    this.floors.push(floor);
+    this.group.add(floor);
+  }
+
+  /** World points of `cells`' centres, `lift` above their floors. */
+  private centres(cells: readonly number[], lift: number): [number, number, number][] {
+    const geometry = this.geometry;
+    if (!geometry) return routePoints(this.grid as OrthogonalGrid, cells, lift);
+    const lh = levelHeight(this.dims);
+    const p = { x: 0, y: 0 };
+    return cells.map((c) => {
+      geometry.center(c, p);
+      return [p.x, geometry.level(c) * lh + lift, p.y];
+    });
+  }
+
   /** Points the orbit camera at the whole maze from above and to the south-east. */
   private frame(): void {
     if (!this.grid) return;
-    const { width: w, height: h, levels } = this.grid;
-    const top = (levels - 1) * levelHeight(this.grid);
+    const { width: w, height: h, levels } = this.dims;
+    const top = (levels - 1) * levelHeight(this.dims);
     const target = new THREE.Vector3(w / 2, top / 2, h / 2);
     const size = Math.max(w, h, top + WALL_HEIGHT);
     this.controls.target.copy(target);
@@ -310,12 +514,27 @@ export class MazeScene {
     const mesh = this.walls!;
     const array = mesh.instanceMatrix.array as Float32Array;
     let i = 0;
-    mesh.count = forEachWallRun(this.grid!, cells, (x, y, z, length, alongX) => {
+    if (this.geometry) {
+      const lh = levelHeight(this.dims);
+      mesh.count = forEachShapeWall(this.grid!, this.geometry, cells, (x0, z0, x1, z1, level) => {
+        // Pieces overlap by a thickness at their ends, so walls meeting at any angle close up.
+        const long = Math.hypot(x1 - x0, z1 - z0) + WALL_THICKNESS;
+        // Walls as high as the cells are roomy: a triangle maze's narrow corridors stay open to view.
+        const high = WALL_HEIGHT * this.rampScale;
+        placeAlong(array, i++, x0, z0, x1, z1, long, high, WALL_THICKNESS, level * lh + high / 2);
+      });
+      mesh.instanceMatrix.needsUpdate = true;
+      this.host.dataset.walls = String(mesh.count);
+      return;
+    }
+    mesh.count = forEachWallRun(this.grid as OrthogonalGrid, cells, (x, y, z, length, alongX) => {
       const long = length + WALL_THICKNESS;
       if (alongX) place(array, i++, long, WALL_HEIGHT, WALL_THICKNESS, x, y + WALL_HEIGHT / 2, z);
       else place(array, i++, WALL_THICKNESS, WALL_HEIGHT, long, x, y + WALL_HEIGHT / 2, z);
     });
     mesh.instanceMatrix.needsUpdate = true;
+    // How many wall blocks are drawn, for the browser tests.
+    this.host.dataset.walls = String(mesh.count);
   }
 
   /**
@@ -324,11 +543,13 @@ export class MazeScene {
    */
   private updateTiles(cells: Uint8Array, state: TraceState | undefined): void {
     const grid = this.grid!;
-    const data = this.floorTexture!.image.data as Uint8Array;
-    const { width: w, height: h } = grid;
+    const corners = this.cellCorners;
+    const shapeColors = this.geometry ? this.floorColors : undefined;
+    const data = shapeColors ? undefined : (this.floorTexture!.image.data as Uint8Array);
+    const { width: w, height: h } = this.dims;
     for (let c = 0; c < grid.size; c++) {
       let color: readonly number[];
-      if (cells[c]! & 32) color = COLORS.hole;
+      if (cells[c]! & this.downBit) color = shapeColors ? COLORS.shapeHole : COLORS.hole;
       else if (state) {
         if (c === state.head) color = COLORS.head;
         else if (state.onPath[c]) color = COLORS.path;
@@ -336,27 +557,34 @@ export class MazeScene {
         else if (state.frontier[c]) color = COLORS.frontier;
         else color = COLORS.unvisited;
       } else if (c === this.marks.start) color = COLORS.start;
+      else if (this.trail?.[c]) color = COLORS.trail;
       else if (c === this.marks.goal) color = COLORS.goal;
       else color = COLORS.floor;
-      const level = Math.floor(c / grid.plane);
-      const row = Math.floor((c % grid.plane) / w);
+      if (shapeColors && corners) {
+        const array = shapeColors.array as Float32Array;
+        for (let k = corners[c]!; k < corners[c + 1]!; k++) array.set([color[0]! / 255, color[1]! / 255, color[2]! / 255], 3 * k);
+        continue;
+      }
+      const plane = w * h;
+      const level = Math.floor(c / plane);
+      const row = Math.floor((c % plane) / w);
       const texel = (level * h + (h - 1 - row)) * w + (c % w);
-      data.set(color, texel * 4);
+      data!.set(color, texel * 4);
     }
-    this.floorTexture!.needsUpdate = true;
+    if (shapeColors) shapeColors.needsUpdate = true;
+    else this.floorTexture!.needsUpdate = true;
   }
 
   private updateStairs(cells: Uint8Array): void {
     const grid = this.grid!;
     const mesh = this.stairs!;
     const array = mesh.instanceMatrix.array as Float32Array;
-    const lh = levelHeight(grid);
+    const lh = levelHeight(this.dims);
+    const k = this.rampScale;
     let i = 0;
-    for (let c = 0; c < grid.size; c++) {
-      if (!(cells[c]! & 16)) continue;
-      const [x, y, z] = cellCentre(grid, c);
-      place(array, i++, 1, lh, 1, x, y, z);
-    }
+    const ups: number[] = [];
+    for (let c = 0; c < grid.size; c++) if (this.upBit && cells[c]! & this.upBit) ups.push(c);
+    for (const [x, y, z] of this.centres(ups, 0)) place(array, i++, k, lh, k, x, y, z);
     mesh.count = i;
     mesh.instanceMatrix.needsUpdate = true;
   }
@@ -385,11 +613,35 @@ export class MazeScene {
     this.requestRender();
   }
 
+  /**
+   * Shows the play mode's player: a ball in the cell it stands in and its way so far tinted
+   * on the floors (it climbs with the player through the stairs); `undefined` hides both.
+   */
+  showPlayer(head: number | undefined, way: readonly number[] = []): void {
+    const grid = this.grid;
+    if (!grid || head === undefined || head < 0 || head >= grid.size) {
+      this.playerMark.visible = false;
+      if (this.trail) {
+        this.trail = undefined;
+        if (grid) this.updateTiles(grid.cells, undefined);
+      }
+      this.requestRender();
+      return;
+    }
+    this.trail = new Uint8Array(grid.size);
+    for (const c of way) if (c >= 0 && c < grid.size) this.trail[c] = 1;
+    this.updateTiles(grid.cells, undefined);
+    const [[x, y, z]] = this.centres([head], 0) as [[number, number, number]];
+    this.playerMark.position.set(x, y, z);
+    this.playerMark.visible = !this.walking;
+    this.requestRender();
+  }
+
   /** Marks where `walker` stands (orbit view), or hides the mark with undefined. */
   showWalker(walker: Walker | undefined): void {
     this.walkerMark.visible = walker !== undefined && !this.walking;
     if (walker && this.grid) {
-      const [x, y, z] = cellCentre(this.grid, walker.cell);
+      const [x, y, z] = cellCentre(this.dims, walker.cell);
       this.walkerMark.position.set(x, y + 0.35, z);
     }
     this.requestRender();
@@ -408,7 +660,7 @@ export class MazeScene {
   }
 
   private poseOf(walker: Walker): { x: number; y: number; z: number; yaw: number } {
-    const [x, y, z] = cellCentre(this.grid!, walker.cell);
+    const [x, y, z] = cellCentre(this.dims, walker.cell);
     // Yaw 0 looks north (−z); a quarter turn right looks east (+x). The eye stands a little
     // behind the cell's centre, so that a wall just ahead does not fill the whole view.
     const [dx, dz] = [[0, -1], [1, 0], [0, 1], [-1, 0]][walker.facing]!;
@@ -430,6 +682,7 @@ export class MazeScene {
   /** Frees the GPU buffers and the canvas. */
   dispose(): void {
     cancelAnimationFrame(this.raf);
+    clearTimeout(this.settle);
     this.controls.dispose();
     this.renderer.dispose();
     this.renderer.domElement.remove();

@@ -1,8 +1,8 @@
 // The "3D" view toggle: a view next to the 2D canvas that shows the current maze in three.js.
 // This module is small and loaded with the page; three.js and the scene (view.ts) are
 // imported only when the toggle is first switched on, so the 2D demo starts as fast as before.
-import { OrthogonalGrid, solve, type TraceState } from '@mazekit/core';
-import { addKeyHandler, addViewToggle, sceneShown, session, store, ui } from '../extensions.js';
+import { OrthogonalGrid, solve, type Grid, type TraceState } from '@mazekit/core';
+import { addKeyHandler, addUrlParam, addViewToggle, playMoved, sceneShown, session, store, ui, writeUrl, type PlayerPosition } from '../extensions.js';
 import { drawMinimap } from './minimap.js';
 import { Walker, type Facing } from './walker.js';
 import type { MazeScene } from './view.js';
@@ -14,6 +14,7 @@ interface Parts {
   readonly walk: HTMLButtonElement;
   readonly spin: HTMLInputElement;
   readonly stairs: HTMLInputElement;
+  readonly sharp: HTMLInputElement;
   readonly full: HTMLButtonElement;
   readonly hint: HTMLSpanElement;
   readonly minimap: HTMLCanvasElement;
@@ -39,10 +40,13 @@ function build(): Parts {
   const stairsLabel = element('label', { className: 'check', title: 'Show the ramps that join the floors' });
   const stairs = element('input', { id: 'three-stairs', type: 'checkbox', checked: true });
   stairsLabel.append(stairs, ' Stairs');
+  const sharpLabel = element('label', { className: 'check', title: 'Draw at full resolution while the camera moves too (smoother on a fast graphics card; by default a moving view is drawn at half resolution)' });
+  const sharp = element('input', { id: 'three-sharp', type: 'checkbox' });
+  sharpLabel.append(sharp, ' Sharp motion');
   const full = element('button', { id: 'three-full', type: 'button', textContent: 'Full window', title: 'Fill the window with the 3D view (Esc to leave)' });
   full.setAttribute('aria-pressed', 'false');
   const hint = element('span', { id: 'three-hint', className: 'hint', textContent: 'Drag to orbit, wheel or pinch to zoom, right-drag to pan' });
-  bar.append(walk, spinLabel, stairsLabel, full, hint);
+  bar.append(walk, spinLabel, stairsLabel, sharpLabel, full, hint);
   const stage = element('div', { id: 'three-stage', className: 'three-stage' });
   const minimap = element('canvas', { id: 'three-minimap', className: 'three-minimap', width: 180, height: 180, hidden: true });
   minimap.setAttribute('aria-label', 'Map of the floor you are on');
@@ -51,7 +55,7 @@ function build(): Parts {
   stage.append(minimap, note);
   root.append(bar, stage);
   ui.views.append(root);
-  return { root, stage, walk, spin, stairs, full, hint, minimap, note };
+  return { root, stage, walk, spin, stairs, sharp, full, hint, minimap, note };
 }
 
 let parts: Parts | undefined;
@@ -61,12 +65,23 @@ let on = false;
 let walker: Walker | undefined;
 let ends = { start: -1, goal: -1, route: undefined as number[] | undefined };
 let carving: TraceState | undefined;
-let shownGrid: OrthogonalGrid | undefined;
+let shownGrid: Grid | undefined;
+/** The orbit camera as the address keeps it (`cam=x,y,z,tx,ty,tz`), once moved or given; a walk asked for by `cam=walk`. */
+let camText: string | undefined;
+let walkAsked = false;
+/** The play mode's player, shown in the scene while a game is on. */
+let player: PlayerPosition | undefined;
 
 /** Loads three.js and the scene the first time the view is switched on. */
 function load(): Promise<MazeScene> {
   loading ??= import('./view.js').then(({ MazeScene }) => {
     scene = new MazeScene(parts!.stage);
+    scene.setSharp(parts!.sharp.checked);
+    if (camText) scene.setCameraView(camText.split(',').map(Number));
+    scene.onViewChange = () => {
+      camText = scene!.cameraView().map((v) => String(Math.round(v * 10) / 10)).join(',');
+      writeUrl();
+    };
     const canvas = scene.renderer.domElement;
     canvas.addEventListener('pointerdown', () => canvas.focus());
     // Keys pressed on the 3D canvas are the walker's (or the view's) before the page's own
@@ -81,9 +96,9 @@ function load(): Promise<MazeScene> {
   return loading;
 }
 
-/** The ends and route of the maze on show (core's solve: the two ends of the longest path). */
-function solveCurrent(grid: OrthogonalGrid): void {
-  const maze = solve({ grid, generator: 'web', seed: '' });
+/** The ends and route of the maze on show: the 2D view's entrance (cell 0) and exit (the last cell), core's solve between them. */
+function solveCurrent(grid: Grid): void {
+  const maze = solve({ grid, generator: 'web', seed: '', start: 0, goal: grid.size - 1 });
   ends = { start: maze.start ?? 0, goal: maze.goal ?? 0, route: maze.solution };
 }
 
@@ -96,27 +111,40 @@ function refresh(): void {
     if (state) scene.setMaze(new OrthogonalGrid(state.width, state.height, state.levels), { start: -1, goal: -1, route: undefined });
     return;
   }
-  // The 3D scene draws square grids; other shapes and masked mazes are not drawn here (yet).
-  const square = current.square;
-  if (!square) {
-    stopWalk();
-    parts!.root.dataset.ready = 'false';
-    note('The 3D view shows unmasked square mazes only.');
-    return;
-  }
-  if (shownGrid !== square) {
-    shownGrid = square;
-    solveCurrent(square);
+  // Every shape draws (through its geometry); the first-person walk knows square grids only.
+  const grid = current.grid;
+  if (shownGrid !== grid) {
+    shownGrid = grid;
+    solveCurrent(grid);
     stopWalk();
   }
-  scene.setMaze(square, { ...ends, route: store.state.solution ? ends.route : undefined });
+  const p = parts!;
+  p.walk.disabled = !current.square;
+  p.walk.title = current.square
+    ? 'Walk through the maze from the start (W A S D or arrows, E up a stair, Q down)'
+    : 'Walking in the first person needs a square maze without a mask; Play mode walks any maze';
+  scene.setMaze(grid, { ...ends, route: store.state.solution ? ends.route : undefined });
   if (carving) scene.setCarving(carving);
+  else showPlayer();
   parts!.root.dataset.maze = current.label;
   parts!.root.dataset.ready = 'true';
+  if (walkAsked && current.square && !session.busy && !carving) {
+    walkAsked = false;
+    startWalk();
+  }
+}
+
+/** Puts the play mode's player into the scene (or takes it out), with its way as data for tests. */
+function showPlayer(): void {
+  if (!scene || !on || !parts) return;
+  scene.showPlayer(player?.head, player?.way);
+  if (player) parts.root.dataset.player = String(player.head);
+  else delete parts.root.dataset.player;
 }
 
 function setOn(next: boolean): void {
   on = next;
+  writeUrl();
   const p = parts!;
   p.root.hidden = !on;
   ui.viewport.hidden = on;
@@ -174,6 +202,7 @@ function startWalk(): void {
   p.root.dataset.walking = 'true';
   scene.startWalk(walker);
   walkerChanged();
+  writeUrl();
   scene.renderer.domElement.focus();
 }
 
@@ -188,6 +217,7 @@ function stopWalk(): void {
   p.hint.textContent = 'Drag to orbit, wheel or pinch to zoom, right-drag to pan';
   p.root.dataset.walking = 'false';
   note('');
+  writeUrl();
 }
 
 /** The first open way out of `cell` (south, east, north, west), so the walk starts facing a corridor. */
@@ -229,10 +259,21 @@ function onKey(event: KeyboardEvent): boolean {
 export function wireThreeView(): void {
   parts = build();
   const p = parts;
-  addViewToggle({ id: 'view-3d', label: '3D', title: 'Show the maze in 3D: orbit it, watch it carved, walk through it', onChange: setOn });
+  // The address keeps the view: `view=3d` when it is on, `cam=walk` during a walk, else the orbit camera once moved.
+  const params = new URLSearchParams(location.search);
+  const asked = params.get('view') === '3d';
+  const cam = params.get('cam') ?? '';
+  if (cam === 'walk') walkAsked = asked;
+  else if (/^-?[\d.]+(,-?[\d.]+){5}$/.test(cam)) camText = cam;
+  const toggle = addViewToggle({ id: 'view-3d', label: '3D', title: 'Show the maze in 3D: orbit it, watch it carved, walk through it', checked: asked, onChange: setOn });
+  addUrlParam('view', () => (on || toggle.checked ? '3d' : undefined));
+  addUrlParam('cam', () => (!(on || toggle.checked) ? undefined : walker || walkAsked ? 'walk' : camText));
+  // After the page has read its own settings from the address (this runs before that).
+  if (asked) queueMicrotask(() => setOn(true));
   p.walk.addEventListener('click', () => (walker ? stopWalk() : startWalk()));
   p.spin.addEventListener('change', () => scene?.setSpin(p.spin.checked));
   p.stairs.addEventListener('change', () => scene?.setStairsVisible(p.stairs.checked));
+  p.sharp.addEventListener('change', () => scene?.setSharp(p.sharp.checked));
   p.full.addEventListener('click', () => setFull(!p.root.classList.contains('three-full')));
   addKeyHandler(onKey);
   session.started.on(() => {
@@ -252,6 +293,10 @@ export function wireThreeView(): void {
     parts!.root.dataset.step = state ? String(state.step) : 'end';
     if (state) scene.setCarving(state);
     else refresh();
+  });
+  playMoved.on((position) => {
+    player = position;
+    if (!carving) showPlayer();
   });
   store.changed.on((keys) => {
     if (keys.includes('solution') && on) refresh();

@@ -1,4 +1,4 @@
-import { ScaledContext, type Grid, type PathContext, type Point, type ShapeGeometry } from '@mazekit/core';
+import { MARK_SIZE, ScaledContext, cellRoom, drawStairMark, type Grid, type ShapeGeometry } from '@mazekit/core';
 import type { Camera } from './camera.js';
 import { floorOrigin, type MapLayout, type ShapeMap } from './map-layout.js';
 import { isOpening } from './openings.js';
@@ -7,64 +7,6 @@ import { ON_ROUTE, wallThickness, type Colors, type Layers } from './raster.js';
 /** `0xAABBGGRR` (a little-endian RGBA word, as the raster uses) as a CSS colour. */
 export function cssOf(word: number): string {
   return `rgb(${word & 255} ${(word >>> 8) & 255} ${(word >>> 16) & 255})`;
-}
-
-/** Keeps the middle of the last side a geometry drew into it (one `moveTo`, then a `lineTo` or an arc). */
-class SideProbe implements PathContext {
-  x = 0;
-  y = 0;
-  private sx = 0;
-  private sy = 0;
-  moveTo(x: number, y: number): void {
-    this.sx = x;
-    this.sy = y;
-  }
-  lineTo(x: number, y: number): void {
-    this.x = (this.sx + x) / 2;
-    this.y = (this.sy + y) / 2;
-  }
-  arc(cx: number, cy: number, r: number, start: number, end: number, anticlockwise = false): void {
-    let sweep = anticlockwise ? start - end : end - start;
-    while (sweep < 0) sweep += 2 * Math.PI;
-    const mid = start + (anticlockwise ? -sweep : sweep) / 2;
-    this.x = cx + r * Math.cos(mid);
-    this.y = cy + r * Math.sin(mid);
-  }
-}
-
-const probe = new SideProbe();
-const point: Point = { x: 0, y: 0 };
-
-/** Distance from the centre of `cell` to the middle of its nearest side: every mark is sized from it. */
-export function roomOf(grid: Grid, geometry: ShapeGeometry, cell: number): number {
-  geometry.center(cell, point);
-  let nearest = Infinity;
-  for (let d = 0; d < grid.degree; d++) {
-    if (geometry.stair(d) !== 0 || !geometry.wall(cell, d, probe)) continue;
-    nearest = Math.min(nearest, Math.hypot(probe.x - point.x, probe.y - point.y));
-  }
-  return Number.isFinite(nearest) ? nearest : 0.5;
-}
-
-/**
- * The side of `cell` to open as an entrance or exit: of its sides that lead off the maze, the
- * one whose middle lies farthest from the floor's centre (the rim of a circle, the left end
- * of a wide board); -1 for a cell with no such side (the centre of a polar maze).
- */
-export function exitSideOf(grid: Grid, geometry: ShapeGeometry, cell: number): number {
-  const cx = geometry.width / 2;
-  const cy = geometry.height / 2;
-  let best = -1;
-  let far = -1;
-  for (let d = 0; d < grid.degree; d++) {
-    if (geometry.stair(d) !== 0 || grid.neighbor(cell, d) >= 0 || !geometry.wall(cell, d, probe)) continue;
-    const dist = Math.hypot(probe.x - cx, probe.y - cy);
-    if (dist > far + 1e-9) {
-      far = dist;
-      best = d;
-    }
-  }
-  return best;
 }
 
 /** The cells whose centre lies within the camera's view (plus a margin of two cells), by floor. */
@@ -165,7 +107,7 @@ export function drawShapes(ctx: CanvasRenderingContext2D, layout: MapLayout, cam
     ctx.stroke();
   }
 
-  // Stairs: ▲ for a stair up, ▼ for one down, once cells are large enough to hold them.
+  // Stairs: core's marks (▲ up, ▼ down), once cells are large enough to hold them.
   if (layout.levels > 1 && z >= 10) {
     ctx.fillStyle = cssOf(colors.wall);
     ctx.beginPath();
@@ -179,12 +121,7 @@ export function drawShapes(ctx: CanvasRenderingContext2D, layout: MapLayout, cam
           else down = true;
         }
       }
-      if (!up && !down) continue;
-      const s = 0.6 * roomOf(grid, geometry, c) * z;
-      const x = toX(c);
-      const y = toY(c);
-      if (up) triangle(ctx, x, down ? y - s / 2 : y, down ? s / 2 : s, -1);
-      if (down) triangle(ctx, x, up ? y + s / 2 : y, up ? s / 2 : s, 1);
+      if (up || down) drawStairMark(ctx, toX(c), toY(c), MARK_SIZE.stair * cellRoom(grid, geometry, c) * z, up, down);
     }
     ctx.fill();
   }
@@ -198,7 +135,7 @@ export function drawShapes(ctx: CanvasRenderingContext2D, layout: MapLayout, cam
   // Marks: start and goal squares, the player's disc; at least a few pixels, so they show at "fit".
   for (const m of layers.marks ?? []) {
     if (m.cell < 0 || m.cell >= grid.size) continue;
-    const r = Math.max(3, 0.6 * roomOf(grid, geometry, m.cell) * z);
+    const r = Math.max(3, MARK_SIZE.end * cellRoom(grid, geometry, m.cell) * z);
     ctx.fillStyle = cssOf(m.color);
     ctx.beginPath();
     if (m.round) ctx.arc(toX(m.cell), toY(m.cell), r, 0, 2 * Math.PI);
@@ -206,16 +143,6 @@ export function drawShapes(ctx: CanvasRenderingContext2D, layout: MapLayout, cam
     ctx.fill();
   }
   ctx.restore();
-}
-
-const SIN60 = Math.sqrt(3) / 2;
-
-/** An equilateral triangle in the circle of radius `s` around (x, y), apex up (`dir` -1) or down (1). */
-function triangle(ctx: CanvasRenderingContext2D, x: number, y: number, s: number, dir: number): void {
-  ctx.moveTo(x, y + dir * s);
-  ctx.lineTo(x + SIN60 * s, y - (dir * s) / 2);
-  ctx.lineTo(x - SIN60 * s, y - (dir * s) / 2);
-  ctx.closePath();
 }
 
 /** A polyline through the centres of `path` (a floor change breaks it). */
