@@ -231,6 +231,32 @@ describe('shapes', () => {
     await page.close();
   });
 
+  it('shows a large hex maze at "fit" as a faithful grey overview drawn by the worker, then sharp walls zoomed in', async () => {
+    const page = await open(harness, 'generator=backtracker&shape=hex&width=400&height=400&levels=1&seed=big');
+    await finished(page, 60_000);
+    const shades = () => page.$eval('#maze', (el) => {
+      const canvas = el as HTMLCanvasElement;
+      const d = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let black = 0;
+      let grey = 0;
+      for (let i = 0; i < d.length; i += 4) {
+        if (d[i]! < 40) black++;
+        else if (d[i]! < 235) grey++;
+      }
+      return { black: black / (d.length / 4), grey: grey / (d.length / 4) };
+    });
+    const fit = await shades();
+    // About a quarter of the map is wall at 8 pixels a cell, averaged: grey, hardly any black.
+    expect(fit.black).toBeLessThan(0.02);
+    expect(fit.grey).toBeGreaterThan(0.3);
+    for (let i = 0; i < 6; i++) await page.click('#zoom-in');
+    await page.waitForFunction(() => document.querySelector('#maze')!.getAttribute('data-pending') === 'false');
+    await page.waitForTimeout(300);
+    const close = await shades();
+    expect(close.black).toBeGreaterThan(0.05);
+    await page.close();
+  });
+
   it('raised no page errors', () => {
     expect(pageErrors).toEqual([]);
   });

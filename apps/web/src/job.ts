@@ -1,4 +1,5 @@
-import type { ExportedMessage, FromWorker, GenerateMessage, GeneratedMessage, Layout, OverlaidMessage, RenderedMessage, ToWorker } from './protocol.js';
+import type { ExportedMessage, FromWorker, GenerateMessage, GeneratedMessage, Layout, OverlaidMessage, PicturedMessage, RenderedMessage, ToWorker } from './protocol.js';
+import type { Colors, Layers } from './view/raster.js';
 
 /** Raised by a job's pending promises when it is cancelled. */
 export class CancelledError extends Error {
@@ -8,7 +9,7 @@ export class CancelledError extends Error {
   }
 }
 
-type Answer = RenderedMessage | ExportedMessage | OverlaidMessage;
+type Answer = RenderedMessage | ExportedMessage | OverlaidMessage | PicturedMessage;
 
 interface Pending {
   resolve(message: Answer): void;
@@ -86,6 +87,12 @@ export class MazeJob {
   /** The solution and distance layers of a large maze, with their overview pyramids. */
   overlay(solution: boolean, distances: boolean, palette: Uint32Array): Promise<OverlaidMessage> {
     return this.request<OverlaidMessage>({ type: 'overlay', id: this.nextId++, solution, distances, palette });
+  }
+
+  /** The whole map of a maze of another shape drawn as the view draws it, at `z` pixels a cell. */
+  async picture(z: number, layers: Omit<Layers, 'cells'>, colors: Colors): Promise<ImageBitmap> {
+    const m = await this.request<PicturedMessage>({ type: 'picture', id: this.nextId++, z, layers, colors });
+    return m.bitmap;
   }
 
   /** The text of a download: maze JSON or SVG. */

@@ -1,5 +1,6 @@
 import type { GeneratorOptions, MaskBitmap, TraceRecording } from '@mazekit/core';
 import type { PyramidLevel } from './view/pyramid.js';
+import type { Colors, Layers } from './view/raster.js';
 
 /** The picture layout shared by animation frames and the finished maze. */
 export interface Layout {
@@ -48,6 +49,18 @@ export interface RenderMessage {
   readonly distances: boolean;
 }
 
+/**
+ * Draw the whole map of a maze of another shape (or masked) at `z` pixels a cell, as the
+ * page's view draws it (`view/vector.ts`), off the page's thread: the overview of a large maze.
+ */
+export interface PictureMessage {
+  readonly type: 'picture';
+  readonly id: number;
+  readonly z: number;
+  readonly layers: Omit<Layers, 'cells'>;
+  readonly colors: Colors;
+}
+
 /** Produce a download: maze JSON (`mazekit/1`) or SVG. */
 export interface ExportMessage {
   readonly type: 'export';
@@ -58,7 +71,7 @@ export interface ExportMessage {
 }
 
 /** Messages from the page to the worker. */
-export type ToWorker = GenerateMessage | RenderMessage | ExportMessage | OverlayMessage;
+export type ToWorker = GenerateMessage | RenderMessage | ExportMessage | OverlayMessage | PictureMessage;
 
 /** Cells carved so far, for the progress bar. */
 export interface ProgressMessage {
@@ -105,6 +118,13 @@ export interface RenderedMessage {
   readonly solutionLength: number | undefined;
 }
 
+/** The map picture asked for by a {@link PictureMessage}. */
+export interface PicturedMessage {
+  readonly type: 'pictured';
+  readonly id: number;
+  readonly bitmap: ImageBitmap;
+}
+
 /** A download's text. */
 export interface ExportedMessage {
   readonly type: 'exported';
@@ -120,4 +140,4 @@ export interface FailedMessage {
 }
 
 /** Messages from the worker to the page. */
-export type FromWorker = ProgressMessage | GeneratedMessage | RenderedMessage | ExportedMessage | OverlaidMessage | FailedMessage;
+export type FromWorker = ProgressMessage | GeneratedMessage | RenderedMessage | ExportedMessage | OverlaidMessage | PicturedMessage | FailedMessage;

@@ -4,12 +4,13 @@ import { carveMaze } from './carve.js';
 import { findGenerator } from './generators.js';
 import { MAX_TRACE_STEPS } from './limits.js';
 import { endsOf } from './maze/ends.js';
-import type { ExportMessage, FromWorker, GenerateMessage, OverlayMessage, RenderMessage, ToWorker } from './protocol.js';
+import type { ExportMessage, FromWorker, GenerateMessage, OverlayMessage, PictureMessage, RenderMessage, ToWorker } from './protocol.js';
 import { svgOf } from './svg.js';
-import { mapLayout } from './view/map-layout.js';
+import { mapLayout, shapeMapLayout, type MapLayout } from './view/map-layout.js';
 import { wallPyramid } from './view/overview.js';
 import { pyramidBuffers } from './view/pyramid.js';
 import { openingsFor, overlayOf } from './view/scene-data.js';
+import { drawShapes } from './view/vector.js';
 
 // The DOM lib types `self` as a Window; this is the part of a worker's global scope used here.
 interface WorkerScope {
@@ -20,6 +21,7 @@ const scope = self as unknown as WorkerScope;
 
 let maze: Maze<Grid> | undefined;
 let solved: Maze<Grid> | undefined;
+let shapeLayout: MapLayout | undefined;
 
 function post(message: FromWorker, transfer: Transferable[] = []): void {
   scope.postMessage(message, transfer);
@@ -52,6 +54,7 @@ function onGenerate(m: GenerateMessage): void {
   );
   maze = result.maze;
   solved = undefined;
+  shapeLayout = undefined;
   const millis = performance.now() - began;
   const grid = maze.grid;
   const recording = result.recording;
@@ -124,12 +127,26 @@ function onExport(m: ExportMessage): void {
   post({ type: 'exported', id: m.id, text });
 }
 
+/** The view's own drawing of the whole map (a large maze of another shape at "fit"), made here so the page never waits on it. */
+function onPicture(m: PictureMessage): void {
+  const grid = current().grid;
+  shapeLayout ??= shapeMapLayout(grid);
+  const layout = shapeLayout;
+  const canvas = new OffscreenCanvas(Math.max(1, Math.ceil(layout.mapWidth * m.z)), Math.max(1, Math.ceil(layout.mapHeight * m.z)));
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('this browser cannot draw on an OffscreenCanvas');
+  drawShapes(ctx, layout, { z: m.z, x: 0, y: 0 }, { ...m.layers, cells: grid.cells }, m.colors);
+  const bitmap = canvas.transferToImageBitmap();
+  post({ type: 'pictured', id: m.id, bitmap }, [bitmap]);
+}
+
 scope.onmessage = (event) => {
   const m = event.data;
   try {
     if (m.type === 'generate') onGenerate(m);
     else if (m.type === 'render') onRender(m);
     else if (m.type === 'overlay') onOverlay(m);
+    else if (m.type === 'picture') onPicture(m);
     else onExport(m);
   } catch (error) {
     post({ type: 'failed', id: m.type === 'generate' ? undefined : m.id, message: error instanceof Error ? error.message : String(error) });

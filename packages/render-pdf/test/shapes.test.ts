@@ -1,7 +1,7 @@
 // Mazes of any shape print through their shape's geometry (core's contract): every wall side
 // of every cell is checked on the rendered page at its midpoint (an arc's at its middle
 // angle), dark where the passage is closed or leads off the maze, light where it is open.
-import { OrthogonalGrid, generate, geometryOf, maskGrid, parseTextMask, maskCells, solve, type Grid, type Maze, type PathContext } from '@mazekit/core';
+import { OrthogonalGrid, SideMiddle, generate, geometryOf, hasStair, maskGrid, parseTextMask, maskCells, solve, type Grid, type Maze } from '@mazekit/core';
 import { generator } from '@mazekit/generator-backtracker';
 import { shape as polar } from '@mazekit/grid-polar';
 import { shape as triangle } from '@mazekit/grid-triangle';
@@ -11,30 +11,6 @@ import { rasterize, type Raster } from './poppler.js';
 
 const DPI = 72;
 
-/** Records the midpoint of the one segment or arc a geometry's `wall` draws. */
-class Midpoint implements PathContext {
-  x = NaN;
-  y = NaN;
-  private sx = NaN;
-  private sy = NaN;
-  moveTo(x: number, y: number): void {
-    this.sx = x;
-    this.sy = y;
-  }
-  lineTo(x: number, y: number): void {
-    this.x = (this.sx + x) / 2;
-    this.y = (this.sy + y) / 2;
-  }
-  arc(cx: number, cy: number, r: number, start: number, end: number, anticlockwise = false): void {
-    let sweep = anticlockwise ? start - end : end - start;
-    sweep = ((sweep % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
-    const mid = start + (anticlockwise ? -sweep : sweep) / 2;
-    this.x = cx + r * Math.cos(mid);
-    this.y = cy + r * Math.sin(mid);
-  }
-  closePath(): void {}
-}
-
 const dark = ([r, g, b]: number[]) => r! + g! + b! < 200;
 const light = ([r, g, b]: number[]) => r! > 230 && g! > 230 && b! > 230;
 
@@ -43,7 +19,7 @@ function checkShape(page: Raster, maze: Maze<Grid>, left: number, top: number, s
   const { grid } = maze;
   const geometry = geometryOf(grid);
   const layout = shapeLayout(geometry);
-  const mid = new Midpoint();
+  const mid = new SideMiddle();
   const bad: string[] = [];
   let walls = 0;
   let open = 0;
@@ -121,6 +97,28 @@ describe('mazes of any shape, through the shape geometry', () => {
       const counts = checkShape(page, shaped, p.left, p.top, p.cell);
       expect(counts.open).toBe(grid.size - 1 - (grid.levels > 1 ? countStairs(grid) : 0));
     }
+  });
+
+  test('stairs of a multi-level shape carry the stair mark (core marks, as in SVG and PNG)', () => {
+    const grid = triangle.create({ width: 8, height: 4, levels: 2 });
+    const shaped = solve(generate(generator, { grid, seed: 'stairs' }));
+    const bytes = renderPdf(shaped, { nameLine: false, stairColor: '#0000ff' });
+    const plan = planBooklet([shapeLayout(geometryOf(grid))], { paper: 'a4', landscape: false, margin: 36, perPage: 1, title: '', nameLine: false, labels: true, solutions: false });
+    const p = plan.placements[0]!;
+    const page = rasterize(bytes, 1, DPI);
+    const geometry = geometryOf(grid);
+    const layout = shapeLayout(geometry);
+    let marked = 0;
+    for (let c = 0; c < grid.size; c++) {
+      if (c === shaped.start || c === shaped.goal) continue;
+      const o = layout.origin(geometry.level(c));
+      const q = geometry.center(c);
+      const [r, g, b] = page.at(((p.left + (o.x + q.x) * p.cell) * DPI) / 72, ((p.top + (o.y + q.y) * p.cell) * DPI) / 72);
+      const blue = b > 150 && r < 100 && g < 100;
+      expect(blue, `cell ${c}`).toBe(hasStair(grid, geometry, c));
+      if (blue) marked++;
+    }
+    expect(marked).toBeGreaterThan(2);
   });
 
   test('the check has teeth: another maze on the same mask does not match', () => {

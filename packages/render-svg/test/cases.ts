@@ -1,4 +1,4 @@
-import { OrthogonalGrid, type Grid, type Maze } from '@mazekit/core';
+import { OrthogonalGrid, orthogonalShape, type Grid, type Maze } from '@mazekit/core';
 import { shape as hex } from '@mazekit/grid-hex';
 import { shape as polar } from '@mazekit/grid-polar';
 import { shape as triangle } from '@mazekit/grid-triangle';
@@ -31,6 +31,8 @@ export const shapeMazes = {
   'triangle-levels': () => shapeMaze(triangle, { width: 9, height: 4, levels: 2 }, 'tri-levels', true),
   // A big triangle: the cells outside it are off.
   'triangle-masked': () => shapeMaze(triangle, { width: 13, height: 7 }, 'tri-mask', true, (g, c) => Math.abs(g.col(c) - 6) > g.row(c)),
+  // Squares with a mask go through the geometry too (a masked grid is not an OrthogonalGrid).
+  'square-masked': () => shapeMaze(orthogonalShape, { width: 8, height: 6 }, 'sq-mask', true, (g, c) => g.col(c) >= 3 && g.col(c) <= 4 && g.row(c) >= 2),
   polar: () => shapeMaze(polar, { rings: 5 }, 'polar'),
   'polar-solved': () => shapeMaze(polar, { rings: 5 }, 'polar', true),
   // Part of ring 3 off: the maze wraps around the hole.

@@ -7,7 +7,7 @@ import { wireGestures, type Gesture } from './gestures.js';
 import { cellAt, cellCentre, type MapLayout } from './map-layout.js';
 import { colorsOf, preferredScheme, type Scheme } from './palette.js';
 import { OVERVIEW_BELOW, rasterize, type Colors, type Layers } from './raster.js';
-import { drawShapes } from './vector.js';
+import { drawShapesCached } from './vector.js';
 
 /** What the view shows: a maze's map and the layers to draw on it. */
 export interface Scene {
@@ -18,6 +18,11 @@ export interface Scene {
   readonly picture: string;
   /** The carving step a `frame` scene shows. */
   readonly state?: TraceState;
+  /**
+   * Draws the whole map at `z` pixels a cell off the page's thread (mazes of other shapes):
+   * the view scales that picture while many cells are in view, rather than walking them all.
+   */
+  readonly drawMap?: (z: number, layers: Layers, colors: Colors) => Promise<ImageBitmap>;
 }
 
 const context = ui.canvas.getContext('2d', { alpha: false });
@@ -161,10 +166,12 @@ function draw(): void {
   const band = Math.max(1, Math.floor(BAND_PIXELS / width));
   ui.canvas.dataset.pending = 'true';
   const finish = (): void => {
-    if (vector) drawShapes(ctx, shown.layout, cam, layers, colors);
+    let complete = true;
+    if (vector) complete = drawShapesCached(ctx, shown.layout, cam, layers, colors, shown.drawMap, invalidate);
     else ctx.putImageData(target, 0, 0);
-    ui.canvas.dataset.pending = 'false';
-    decorate(ctx, shown.layout, cam, layers, scheme, dpr, overview);
+    ui.canvas.dataset.pending = complete ? 'false' : 'true';
+    // Below two pixels a cell the marks (start, goal, player) are drawn on top, large enough to find.
+    decorate(ctx, shown.layout, cam, layers, scheme, dpr, overview || (vector && cam.z < OVERVIEW_BELOW));
     Object.assign(ui.canvas.dataset, {
       picture: shown.picture,
       zoom: (cam.z / dpr).toFixed(4),

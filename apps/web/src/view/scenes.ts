@@ -49,9 +49,14 @@ export interface Extras {
 export function mazeScene(model: MazeModel, overlay: OverlayResult | undefined, extras: Extras = {}): Scene {
   let routePyramid: Pyramid | undefined;
   let fillPyr: Pyramid | undefined;
+  const job = model.carved.job;
   return {
     layout: model.layout,
     picture: extras.picture ?? 'maze',
+    // Other shapes: the worker draws the whole map for the overview of a large maze.
+    drawMap: model.layout.shape
+      ? (z, layers, colors) => job.picture(z, { fill: layers.fill, route: layers.route, trail: layers.trail, marks: layers.marks, openings: layers.openings }, colors)
+      : undefined,
     layers(overview: boolean, colors: Colors): Layers {
       const route = extras.route ?? overlay?.route;
       const fill = extras.fill ?? overlay?.fill;

@@ -28,6 +28,101 @@ function visibleCells(layout: MapLayout, shape: ShapeMap, camera: Camera, width:
   return out.subarray(0, n);
 }
 
+/** A page canvas's or an offscreen canvas's 2D context. */
+type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+/** Past this many cells in view, the view scales a picture of the whole map (see {@link drawShapesCached}). */
+const DIRECT_CELLS = 12_000;
+/** Longest side of that picture, in device pixels. */
+const MAP_SIDE = 4096;
+/** Least pixels a cell in that picture. */
+const OVERSAMPLE = 8;
+
+interface MapPicture {
+  readonly key: readonly unknown[];
+  readonly z: number;
+  bitmap: ImageBitmap | undefined;
+}
+
+let picture: MapPicture | undefined;
+
+function sameKey(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((k, i) => k === b[i]);
+}
+
+/**
+ * Draws the scene as {@link drawShapes} does while few cells are in view. With many in view
+ * (a large maze zoomed out) and a `drawMap` to ask, it shows a picture of the whole map drawn
+ * off the page's thread (by the maze's worker, with the same code) at the zoom of that moment
+ * or {@link OVERSAMPLE} pixels a cell, whichever is more (at most {@link MAP_SIDE} pixels a
+ * side), scaled with smoothing for every later pan and zoom: the page
+ * never walks a quarter of a million cells in one task. Until the picture comes, the previous
+ * picture of the same map stands in (stale layers for a moment), else the background.
+ * `redraw` is called when a picture arrives. Returns false while the picture shown is not
+ * (yet) the one asked for.
+ */
+export function drawShapesCached(
+  ctx: CanvasRenderingContext2D,
+  layout: MapLayout,
+  camera: Camera,
+  layers: Layers,
+  colors: Colors,
+  drawMap: ((z: number, layers: Layers, colors: Colors) => Promise<ImageBitmap>) | undefined,
+  redraw: () => void,
+): boolean {
+  const { width, height } = ctx.canvas;
+  if (!drawMap || visibleCells(layout, layout.shape!, camera, width, height).length <= DIRECT_CELLS) {
+    drawShapes(ctx, layout, camera, layers, colors);
+    return true;
+  }
+  const key = [layout, layers.cells, layers.fill, layers.route, layers.trail, ...(layers.marks ?? []).map((m) => `${m.cell}:${m.color}`), colors];
+  const current = picture && sameKey(picture.key, key) && camera.z <= 2 * picture.z ? picture : undefined;
+  if (!current) {
+    const stale = picture?.key[0] === layout ? picture : undefined;
+    // Drawn at 8 pixels a cell or more and scaled down with smoothing, so at "fit" each pixel
+    // shows the share of wall in it (a grey overview, not a black field of one-pixel walls).
+    const z = Math.min(Math.max(camera.z, OVERSAMPLE), MAP_SIDE / layout.mapWidth, MAP_SIDE / layout.mapHeight);
+    const next: MapPicture = { key, z, bitmap: undefined };
+    picture = next;
+    drawMap(z, layers, colors).then(
+      (bitmap) => {
+        if (picture !== next) return bitmap.close();
+        next.bitmap = bitmap;
+        redraw();
+      },
+      (error: unknown) => console.error('map picture failed', error),
+    );
+    // Until the new picture is drawn, the old one of this map stands in, else the background.
+    if (stale?.bitmap) blit(ctx, stale, camera, colors);
+    else clear(ctx, colors);
+    return false;
+  }
+  if (!current.bitmap) return false;
+  blit(ctx, current, camera, colors);
+  return true;
+}
+
+function clear(ctx: CanvasRenderingContext2D, colors: Colors): void {
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.fillStyle = cssOf(colors.background);
+  ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  ctx.restore();
+}
+
+/** Paints `map` scaled and placed for `camera`. */
+function blit(ctx: CanvasRenderingContext2D, map: MapPicture, camera: Camera, colors: Colors): void {
+  const bitmap = map.bitmap!;
+  clear(ctx, colors);
+  ctx.save();
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
+  const scale = camera.z / map.z;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(bitmap, -camera.x * camera.z, -camera.y * camera.z, bitmap.width * scale, bitmap.height * scale);
+  ctx.restore();
+}
+
 /**
  * Draws a maze of any shape through core's geometry on a 2D canvas, only the cells in view:
  * cell colours (one path per colour), the walls (border and inner), the route and the trail
@@ -35,7 +130,7 @@ function visibleCells(layout: MapLayout, shape: ShapeMap, camera: Camera, width:
  * and the marks (start, goal, player) sized from each cell's room. Walls are whole device
  * pixels wide, as in the square view. The caller clears nothing: this paints every pixel.
  */
-export function drawShapes(ctx: CanvasRenderingContext2D, layout: MapLayout, camera: Camera, layers: Layers, colors: Colors): void {
+export function drawShapes(ctx: Context2D, layout: MapLayout, camera: Camera, layers: Layers, colors: Colors): void {
   const shape = layout.shape!;
   const { grid, geometry, centres } = shape;
   const { width, height } = ctx.canvas;
@@ -147,7 +242,7 @@ export function drawShapes(ctx: CanvasRenderingContext2D, layout: MapLayout, cam
 
 /** A polyline through the centres of `path` (a floor change breaks it). */
 function strokePath(
-  ctx: CanvasRenderingContext2D,
+  ctx: Context2D,
   path: readonly number[],
   toX: (c: number) => number,
   toY: (c: number) => number,
@@ -175,7 +270,7 @@ function strokePath(
  * dead ends erased are simple paths, so these segments are exactly their steps.
  */
 function strokeOnCells(
-  ctx: CanvasRenderingContext2D,
+  ctx: Context2D,
   grid: Grid,
   geometry: ShapeGeometry,
   cells: Int32Array,

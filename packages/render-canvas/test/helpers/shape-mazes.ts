@@ -1,4 +1,4 @@
-import { maskGrid, solve, type Grid, type Maze, type Shape, type ShapeParams } from '@mazekit/core';
+import { maskGrid, orthogonalShape, solve, type Grid, type Maze, type Shape, type ShapeParams } from '@mazekit/core';
 import { shape as hex } from '@mazekit/grid-hex';
 import { shape as polar } from '@mazekit/grid-polar';
 import { shape as triangle } from '@mazekit/grid-triangle';
@@ -19,6 +19,7 @@ export const shapeMazes = {
   triangle: () => shapeMaze(triangle, { width: 11, height: 5 }, 'tri'),
   'triangle-levels': () => shapeMaze(triangle, { width: 9, height: 4, levels: 2 }, 'tri-levels'),
   'triangle-masked': () => shapeMaze(triangle, { width: 13, height: 7 }, 'tri-mask', (g, c) => Math.abs(g.col(c) - 6) > g.row(c)),
+  'square-masked': () => shapeMaze(orthogonalShape, { width: 8, height: 6 }, 'sq-mask', (g, c) => g.col(c) >= 3 && g.col(c) <= 4 && g.row(c) >= 2),
   polar: () => shapeMaze(polar, { rings: 5 }, 'polar'),
   'polar-masked': () => shapeMaze(polar, { rings: 5 }, 'polar-mask', (g, c) => g.ring(c) === 3 && g.position(c) < 5),
 } satisfies Record<string, () => Maze<Grid>>;
