@@ -83,6 +83,9 @@ describe('shapes in the CLI', () => {
     expect(data.shapes.map((s) => s.topology)).toEqual(['orthogonal', 'hex', 'polar', 'triangle']);
     expect(data.shapes.find((s) => s.topology === 'polar')).toMatchObject({ package: '@mazekit/grid-polar', params: [{ name: 'rings' }] });
     expect(text.stdout).toMatch(/^Shapes \(4\), for generate --shape NAME:$/m);
+    // Each generator says which shapes it carves.
+    expect(text.stdout).toMatch(/^ {2}wilson +Wilson's algorithm \[uniform, multi-level, every shape\]/m);
+    expect(text.stdout).toMatch(/^ {2}eller +Eller's algorithm \[multi-level, orthogonal only\]/m);
     expect(text.stdout).toMatch(/^ {6}--rings {2}rings around the centre cell \(an integer from 1 to \d+; default 10\)$/m);
   });
 

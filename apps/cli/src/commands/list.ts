@@ -78,7 +78,8 @@ export async function listCommand(flags: { json?: boolean }, registry: Registry)
   const pad = Math.max(16, ...generators.map(({ generator: g }) => g.id.length + 2), ...loaded.map(({ renderer: r }) => r.id.length + 2));
   const lines: string[] = [`Generators (${generators.length}), for generate -a ID:`];
   for (const { plugin, generator: g } of generators) {
-    const traits = [g.uniform ? 'uniform' : '', g.multiLevel ? 'multi-level' : 'single-level'].filter(Boolean).join(', ');
+    const shapes = g.topologies.includes('*') ? 'every shape' : `${g.topologies.join(', ')} only`;
+    const traits = [g.uniform ? 'uniform' : '', g.multiLevel ? 'multi-level' : 'single-level', shapes].filter(Boolean).join(', ');
     lines.push(`  ${g.id.padEnd(pad)} ${g.name} [${traits}]  ${plugin.packageName}@${plugin.version}`);
     lines.push(`      ${g.summary}`);
     lines.push(...optionLines(g.options, (n) => `--option ${n}=...`));
