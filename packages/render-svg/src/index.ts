@@ -5,3 +5,4 @@ export { heatPaths } from './heatmap.js';
 export { shapeHeatPaths } from './shape-heatmap.js';
 export { escapeXml } from './xml.js';
 export { CompactPath } from './compact-path.js';
+export { ShapePath } from './shape-path.js';

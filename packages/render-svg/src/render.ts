@@ -24,10 +24,11 @@ import { CompactPath } from './compact-path.js';
 import { heatPaths } from './heatmap.js';
 import { resolveSvgOptions, type SvgOptions } from './options.js';
 import { shapeHeatPaths } from './shape-heatmap.js';
+import { ShapePath } from './shape-path.js';
 import { escapeXml, num } from './xml.js';
 
 const PACKAGE = '@mazekit/render-svg';
-/** Decimals kept in the coordinates of shapes other than squares (a thousandth of a cell). */
+/** Decimals kept in the coordinates of marks (a thousandth of a cell). */
 const DIGITS = 3;
 
 function checkCell(grid: Grid, cell: unknown, name: string): number {
@@ -39,11 +40,11 @@ function checkCell(grid: Grid, cell: unknown, name: string): number {
 
 /**
  * One polyline per floor through the centres of the solution's cells; a stair starts a new
- * piece on the next floor. Squares write relative commands (`CompactPath`, exact at two
- * decimals since centres are halves); other shapes absolute ones, so no rounding adds up.
+ * piece on the next floor, in relative commands: `CompactPath` for squares (exact, since
+ * centres are halves), `ShapePath` for other shapes (rounded points, so no rounding adds up).
  */
-function solutionPaths(grid: Grid, geometry: ShapeGeometry, solution: readonly number[], square: boolean): (CompactPath | PathBuilder)[] {
-  const paths = Array.from({ length: geometry.levels }, () => (square ? new CompactPath() : new PathBuilder(DIGITS)));
+function solutionPaths(grid: Grid, geometry: ShapeGeometry, solution: readonly number[], square: boolean): (CompactPath | ShapePath)[] {
+  const paths = Array.from({ length: geometry.levels }, () => (square ? new CompactPath() : new ShapePath()));
   const p: Point = { x: 0, y: 0 };
   let previous = -1;
   let pieceLength = 0;
@@ -111,7 +112,7 @@ export function renderSvg(maze: Maze<Grid>, options?: SvgOptions): string {
 
   const start = maze.start !== undefined ? checkCell(grid, maze.start, 'maze.start') : -1;
   const goal = maze.goal !== undefined ? checkCell(grid, maze.goal, 'maze.goal') : -1;
-  let solution: (CompactPath | PathBuilder)[] | undefined;
+  let solution: (CompactPath | ShapePath)[] | undefined;
   if (opts.solution && maze.solution !== undefined) {
     if (!Array.isArray(maze.solution)) {
       throw new MazekitError(PACKAGE, `maze.solution must be an array of cell indices, got ${describeValue(maze.solution)}`);
@@ -152,18 +153,18 @@ export function renderSvg(maze: Maze<Grid>, options?: SvgOptions): string {
         }
       } else {
         // Slanted and curved edges cannot snap to pixels: a hairline of the same colour closes the seams.
-        const paths = shapeHeatPaths(grid, geometry, shades, level, opts.heatSteps, DIGITS);
+        const paths = shapeHeatPaths(grid, geometry, shades, level, opts.heatSteps);
         for (let k = 0; k < paths.length; k++) {
           if (paths[k]) out.push(`<path class="heat" fill="${ramp[k]!}" stroke="${ramp[k]!}" stroke-width="0.02" stroke-linejoin="round" d="${paths[k]!}"/>`);
         }
       }
     }
-    let walls: CompactPath | PathBuilder;
+    let walls: CompactPath | ShapePath;
     if (square) {
       walls = new CompactPath();
       drawWalls(walls, grid, level, 1, 0, 0, open);
     } else {
-      walls = new PathBuilder(DIGITS);
+      walls = new ShapePath();
       drawGridWalls(grid, geometry, level, walls, open);
     }
     // Square runs meet at right angles, so square caps close the corners; other angles need round joins.

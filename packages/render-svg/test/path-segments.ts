@@ -37,7 +37,8 @@ export function pathSegments(d: string): Segment[] {
   let sx = 0;
   let sy = 0;
   for (const [, cmd, args] of d.matchAll(/([MmLlHhVvAaZz])([^MmLlHhVvAaZz]*)/g)) {
-    const n = [...args!.matchAll(/-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/g)].map((m) => Number(m[0]));
+    // Numbers as SVG allows them: `-.5`, and `1.5.5` for 1.5 then .5.
+    const n = [...args!.matchAll(/-?(?:\d+\.?\d*|\.\d+)/g)].map((m) => Number(m[0]));
     const line = (x1: number, y1: number) => {
       out.push({ kind: 'line', x0: x, y0: y, x1, y1 });
       x = x1;
@@ -67,8 +68,10 @@ export function pathSegments(d: string): Segment[] {
       case 'v':
         line(x, y + n[0]!);
         break;
-      case 'A': {
-        const [r, , , large, clockwise, x1, y1] = n as [number, number, number, number, number, number, number];
+      case 'A':
+      case 'a': {
+        const [r, , , large, clockwise, ax, ay] = n as [number, number, number, number, number, number, number];
+        const [x1, y1] = cmd === 'A' ? [ax, ay] : [x + ax, y + ay];
         const [cx, cy] = arcCentre(x, y, x1, y1, r, large === 1, clockwise === 1);
         const a0 = Math.atan2(y - cy, x - cx);
         const a1 = Math.atan2(y1 - cy, x1 - cx);

@@ -1,6 +1,7 @@
 import { heatRamp, isMazekitError, type Maze, OrthogonalGrid, wallRuns } from '@mazekit/core';
 import { describe, expect, test } from 'vitest';
-import { CompactPath, escapeXml, renderSvg, renderer } from '../src/index.js';
+import { CompactPath, ShapePath, escapeXml, renderSvg, renderer } from '../src/index.js';
+import { pathSegments } from './path-segments.js';
 import { cases, corridor } from './cases.js';
 import { testMaze } from './maze.js';
 import { checkXml } from './xml.js';
@@ -111,6 +112,36 @@ describe('walls', () => {
     path.lineTo(1.25, 1);
     path.lineTo(1.25, 1);
     expect(path.toString()).toBe('M1 2h3m2 0v-1.5M0 0l1.25 1h0');
+  });
+});
+
+describe('ShapePath', () => {
+  test('relative steps between points rounded to thousandths, written short', () => {
+    const path = new ShapePath();
+    expect(path.empty).toBe(true);
+    path.moveTo(0.5, 0);
+    path.lineTo(1, 0.2886751);
+    path.lineTo(0, 0.2886751);
+    path.lineTo(0, 1.5);
+    path.moveTo(0, 1.5);
+    path.moveTo(2, 1.5);
+    path.arc(2, 2, 0.5, -Math.PI / 2, 0);
+    path.closePath();
+    path.lineTo(1.5, 1.25);
+    expect(path.toString()).toBe('M.5 0l.5.289h-1v1.211m2 0a.5 .5 0 0 1 .5.5zl-.5-.25');
+  });
+
+  test('no rounding adds up: ten thousand slanted steps end where the last point is', () => {
+    const path = new ShapePath();
+    path.moveTo(0, 0);
+    const step = Math.sqrt(3) / 2;
+    for (let i = 1; i <= 10_000; i++) path.lineTo(i * 0.5, i * step);
+    const [end] = pathSegments(path.toString()).slice(-1);
+    expect(end).toMatchObject({ kind: 'line' });
+    if (end!.kind === 'line') {
+      expect(end!.x1).toBeCloseTo(5000, 6);
+      expect(end!.y1).toBeCloseTo(Math.round(10_000 * step * 1000) / 1000, 6);
+    }
   });
 });
 
@@ -245,6 +276,7 @@ test('a 1000x1000 maze renders to a small file with one wall path', () => {
 test('public export names', async () => {
   expect(Object.keys(await import('../src/index.js')).sort()).toEqual([
     'CompactPath',
+    'ShapePath',
     'escapeXml',
     'heatPaths',
     'renderSvg',

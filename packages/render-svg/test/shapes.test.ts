@@ -90,14 +90,16 @@ describe('every shape is drawn through its geometry', () => {
   test('the reader catches a missing wall', () => {
     const maze = shapeMazes.hex();
     const svg = renderSvg(maze);
-    const broken = svg.replace(/(<path class="walls"[^>]* d=")M[^M]*/, '$1');
-    expect(() => checkWallsReadBack(maze, broken)).toThrow(/side/);
+    // Open one inner wall after drawing: the picture no longer matches the maze.
+    const c = maze.grid.cells.findIndex((bits, cell) => !(bits & 1) && maze.grid.neighbor(cell, 0) >= 0);
+    maze.grid.link(c, 0);
+    expect(() => checkWallsReadBack(maze, svg)).toThrow(/side/);
   });
 
   test('polar walls are true arcs, and the centre is a circle of two half arcs', () => {
     const svg = renderSvg(shapeMazes.polar());
     const d = pathsOf(svg, 'walls')[0]!;
-    expect(d.match(/A/g)!.length).toBeGreaterThan(20);
+    expect(d.match(/a/g)!.length).toBeGreaterThan(20);
     const segments = pathSegments(d);
     // Every arc is centred on the maze centre (5.5, 5.5 for 5 rings).
     for (const s of segments) if (s.kind === 'arc') expect([s.cx, s.cy].map((v) => Math.round(v * 100) / 100)).toEqual([5.5, 5.5]);
@@ -125,7 +127,7 @@ describe('every shape is drawn through its geometry', () => {
     let stairs = 0;
     for (const bits of maze.grid.cells) stairs += (bits >> 6) & 1 ? 1 : 0;
     expect(stairs).toBeGreaterThan(2);
-    expect(pathsOf(svg, 'stairs').join('').match(/Z/g)!.length).toBeGreaterThanOrEqual(stairs);
+    expect(pathsOf(svg, 'stairs').join('').match(/z/gi)!.length).toBeGreaterThanOrEqual(stairs);
   });
 
   test('start and goal marks sit on their cells, drawn after the stairs', () => {
@@ -164,7 +166,7 @@ describe('every shape is drawn through its geometry', () => {
       const maze = shapeMazes[name]();
       const svg = renderSvg(maze, { heatmap: true, heatSteps: 6 });
       const heat = [...svg.matchAll(/<path class="heat" fill="(#[0-9a-f]{6})"[^>]* d="([^"]*)"\/>/g)];
-      const closed = heat.reduce((n, [, , d]) => n + d!.match(/Z/g)!.length, 0);
+      const closed = heat.reduce((n, [, , d]) => n + d!.match(/z/gi)!.length, 0);
       expect(closed).toBe(maze.grid.size);
       const geometry = geometryOf(maze.grid);
       const s = geometry.center(maze.start!);
