@@ -75,8 +75,8 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
     .description('carve a new maze and print or save it')
     .option('-a, --algorithm <id>', `generator id (${generatorIds})`, 'backtracker')
     .option('--shape <name>', `grid shape (${registry.topologies.join(', ')}); default orthogonal`)
-    .option('--width <n>', "columns (default 20; hex and triangle: the shape's own, see `mazekit list`)")
-    .option('--height <n>', "rows (default 10; hex and triangle: the shape's own)")
+    .option('--width <n>', "columns (default 20; other shapes: their own, see `mazekit list`)")
+    .option('--height <n>', "rows (default 10; other shapes: their own)")
     .option('--levels <n>', 'floors joined by stairs (default 1; multi-level generators and shapes only)');
   for (const [name, { description, shapes }] of extraSizes) generate.option(`${sizeFlag(name)} <n>`, `${description} (--shape ${shapes.join('; ')})`);
   generate
@@ -100,6 +100,9 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
         'mazekit generate --solve -o maze.svg --cell-size 16',
         'mazekit generate -a aldous-broder --levels 3 --width 8 --height 8 -o tower.png',
         'mazekit generate -a wilson --levels 3 --width 10 --height 8 --solve -o tower.iso.svg',
+        'mazekit generate --shape hex --width 30 --height 20 -a wilson --solve -o hex.svg',
+        'mazekit generate --shape polar --rings 12 -a kruskal --heatmap -o polar.png',
+        'mazekit generate --mask heart.txt --shape hex -a wilson -o heart.svg',
         'mazekit generate --count 1000 --format stats --width 50 --height 50 > stats.jsonl',
         'mazekit generate --braid 0.5 --seed 7 | mazekit render - --format svg -o braid.svg',
         'mazekit generate --count 30 --per-page 2 --solutions --title "Week 3" -o booklet.pdf',

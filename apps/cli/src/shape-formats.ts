@@ -1,7 +1,7 @@
 import { geometryOf, isMasked, isMazekitError, isOrthogonal, maskGrid, orthogonalShape, shapeOf, type Grid, type Maze, type Shape } from '@mazekit/core';
 import { BUILTIN_FORMATS, type FormatTable } from './formats.js';
 import { UsageError } from './errors.js';
-import type { DrawnSize } from './format-limits.js';
+import { fitFormat, type DrawnSize } from './format-limits.js';
 
 /** The smallest grid of a shape (every size parameter at its minimum), masked with every cell on when `masked`. */
 function smallest(shape: Shape, masked: boolean): Grid {
@@ -59,4 +59,13 @@ export function drawnSize(grid: Grid): DrawnSize {
     cells: grid.size,
     label: `this ${shapeOf(base)?.topology ?? base.topology} maze`,
   };
+}
+
+/**
+ * The style to draw `grid` in `format` with, checked against the format's limits (see
+ * `fitFormat`); maze JSON and statistics need no drawing, so no geometry is asked for them.
+ */
+export function fitDrawing<S extends Record<string, unknown>>(format: string, grid: Grid, style: S): S {
+  if ((BUILTIN_FORMATS as readonly string[]).includes(format)) return style;
+  return fitFormat(format, drawnSize(grid), style);
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMasked, parseMaze, parseMazeLines, type Shape } from '@mazekit/core';
 import { shape as hex } from '@mazekit/grid-hex';
@@ -6,7 +6,7 @@ import { shape as polar } from '@mazekit/grid-polar';
 import { shape as triangle } from '@mazekit/grid-triangle';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasStack, lines, pool, run, tempDir } from './helpers.js';
+import { CLI_DIR, hasStack, lines, pool, run, tempDir } from './helpers.js';
 
 const SHAPES: readonly Shape[] = [hex, polar, triangle];
 
@@ -36,6 +36,46 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * A project with a third-party shape installed as npm would: `mazekit-grid-strip`, a row of
+ * `length` cells (east and west neighbours), made with core's defineShape.
+ */
+function stripProject(): string {
+  const root = tempDir('mazekit-strip-');
+  mkdirSync(join(root, 'node_modules', '@mazekit'), { recursive: true });
+  symlinkSync(join(CLI_DIR, 'node_modules', '@mazekit', 'core'), join(root, 'node_modules', '@mazekit', 'core'), 'dir');
+  const pkg = join(root, 'node_modules', 'mazekit-grid-strip');
+  mkdirSync(pkg);
+  writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: 'mazekit-grid-strip', version: '0.1.0', type: 'module', exports: './index.js' }));
+  writeFileSync(
+    join(pkg, 'index.js'),
+    `import { defineShape } from '@mazekit/core';
+class Strip {
+  constructor(length) { this.topology = 'strip'; this.length = length; this.size = length; this.degree = 2; this.levels = 1; this.cells = new Uint8Array(length); }
+  get shape() { return shape; }
+  neighbor(c, d) { const n = d === 0 ? c + 1 : c - 1; return n >= 0 && n < this.size ? n : -1; }
+  opposite(d) { return 1 - d; }
+  link(c, d) { this.cells[c] |= 1 << d; this.cells[this.neighbor(c, d)] |= 1 << (1 - d); }
+  unlink(c, d) { this.cells[c] &= ~(1 << d); this.cells[this.neighbor(c, d)] &= ~(1 << (1 - d)); }
+  isOpen(c, d) { return (this.cells[c] & (1 << d)) !== 0; }
+  directionTo(a, b) { return b === a + 1 ? 0 : b === a - 1 ? 1 : -1; }
+  clone() { const g = new Strip(this.length); g.cells.set(this.cells); return g; }
+}
+export const shape = defineShape({
+  topology: 'strip', package: 'mazekit-grid-strip', name: 'Strip', summary: 'one row of cells', multiLevel: false,
+  params: [{ name: 'length', type: 'number', description: 'cells in the row', default: 8, min: 2, max: 1000, integer: true }],
+  directions: ['east', 'west'],
+  create: (p) => new Strip(p.length),
+  writeFields: (g) => ({ length: g.length }),
+  readFields: (json, fail) => (Number.isInteger(json.length) && json.length >= 2 ? new Strip(json.length) : fail('size', 'bad length')),
+  geometry: () => { throw new Error('not drawn'); },
+  cellName: (g, c) => 'cell ' + c,
+});
+`,
+  );
+  return root;
+}
+
 describe('shapes in the CLI', () => {
   it('lists the installed shapes with their size flags', async () => {
     const [json, text] = await Promise.all([run(['list', '--json']), run(['list'])]);
@@ -44,6 +84,28 @@ describe('shapes in the CLI', () => {
     expect(data.shapes.find((s) => s.topology === 'polar')).toMatchObject({ package: '@mazekit/grid-polar', params: [{ name: 'rings' }] });
     expect(text.stdout).toMatch(/^Shapes \(4\), for generate --shape NAME:$/m);
     expect(text.stdout).toMatch(/^ {6}--rings {2}rings around the centre cell \(an integer from 1 to \d+; default 10\)$/m);
+  });
+
+  it('finds a third-party shape by its package name: listed, sized by its own flag, read back', async () => {
+    const project = stripProject();
+    try {
+      const [list, help, made, wrong] = await Promise.all([
+        run(['list', '--json'], { cwd: project }),
+        run(['generate', '--help'], { cwd: project }),
+        run(['generate', '--shape', 'strip', '--length', '5', '--seed', '1'], { cwd: project }),
+        run(['generate', '--shape', 'strip', '--width', '5'], { cwd: project }),
+      ]);
+      const shapes = (JSON.parse(list.stdout) as { shapes: { topology: string; package: string }[] }).shapes;
+      expect(shapes).toContainEqual(expect.objectContaining({ topology: 'strip', package: 'mazekit-grid-strip' }));
+      expect(help.stdout).toMatch(/--length <n> +cells in the row \(--shape strip, default 8\)/);
+      expect(JSON.parse(made.stdout)).toMatchObject({ topology: 'strip', length: 5, cells: [1, 3, 3, 3, 2] });
+      const stats = await run(['stats', '-'], { cwd: project, input: made.stdout });
+      expect(JSON.parse(stats.stdout)).toMatchObject({ topology: 'strip', length: 5, cells: 5, perfect: true });
+      expect(wrong.code).toBe(2);
+      expect(lines(wrong.stderr)).toEqual(['mazekit: --width does not apply to --shape strip; its sizes are --length']);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 
   it('carves every shape with graph generators, --count over threads the same as inline', async () => {

@@ -45,3 +45,4 @@ export { MaskedGeometry } from './mask-geometry.js';
 export { maskGrid, type MaskOptions } from './mask.js';
 export { maskCells, parseTextMask, type MaskBitmap } from './mask-bitmap.js';
 export { maskFromPixels } from './mask-pixels.js';
+export { optionalModule, type OptionalModule, type OptionalModuleSpec } from './optional-module.js';

@@ -79,6 +79,7 @@ it('exports exactly its public names', async () => {
       "mazeFromJSON",
       "mazeStats",
       "neighborFill",
+      "optionalModule",
       "orthogonalShape",
       "padGrid",
       "paddedFits",

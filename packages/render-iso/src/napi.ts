@@ -1,4 +1,4 @@
-import { MazekitError } from '@mazekit/core';
+import { optionalModule } from '@mazekit/core';
 import type { IsoContext } from './context.js';
 import { PACKAGE } from './options.js';
 
@@ -10,63 +10,25 @@ export interface CanvasModule {
   };
 }
 
-/** The optional peer dependency that draws and encodes PNG in Node. */
-const CANVAS_PACKAGE = '@napi-rs/canvas';
+// The specifier is a variable in the import so that bundlers leave it alone: browser users
+// never need the package.
+const canvas = optionalModule<CanvasModule>({
+  source: PACKAGE,
+  specifier: '@napi-rs/canvas',
+  purpose: 'PNG output',
+  instead: 'draw with drawIso onto your own canvas',
+  insteadOfSync: 'use renderIsoPng (async) or drawIso onto a canvas',
+  rule: 'missing-canvas',
+  importer: (specifier) => import(/* @vite-ignore */ /* webpackIgnore: true */ specifier),
+  url: (import.meta as { url: string }).url,
+});
 
-function missing(specifier: string, cause: unknown): MazekitError {
-  const error = new MazekitError(
-    PACKAGE,
-    `PNG output needs the optional peer dependency ${specifier}, which could not be loaded; install it (npm install ${specifier}) or draw with drawIso onto your own canvas`,
-    'missing-canvas',
-  );
-  (error as { cause?: unknown }).cause = cause;
-  return error;
+/** Loads `@napi-rs/canvas` (or `specifier`) on first use; a one-line error when it is missing. */
+export function loadCanvasModule(specifier?: string): Promise<CanvasModule> {
+  return canvas.load(specifier);
 }
 
-let loaded: CanvasModule | undefined;
-
-/**
- * Loads `@napi-rs/canvas` on first use. The specifier is a variable so that bundlers
- * leave it alone: browser users never need the package.
- */
-export async function loadCanvasModule(specifier = CANVAS_PACKAGE): Promise<CanvasModule> {
-  if (specifier === CANVAS_PACKAGE && loaded) return loaded;
-  let mod: CanvasModule;
-  try {
-    mod = (await import(/* @vite-ignore */ /* webpackIgnore: true */ specifier)) as CanvasModule;
-  } catch (cause) {
-    throw missing(specifier, cause);
-  }
-  if (specifier === CANVAS_PACKAGE) loaded = mod;
-  return mod;
-}
-
-interface NodeModuleBuiltin {
-  createRequire(from: string): (id: string) => unknown;
-}
-
-/**
- * The synchronous twin of {@link loadCanvasModule}, for the `Renderer.render` contract, which
- * returns bytes, not a promise. Uses `require` through `process.getBuiltinModule` (Node 20.16+),
- * so nothing Node-only is imported where the module is merely loaded.
- */
-export function loadCanvasModuleSync(specifier = CANVAS_PACKAGE): CanvasModule {
-  if (specifier === CANVAS_PACKAGE && loaded) return loaded;
-  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
-  const nodeModule = proc?.getBuiltinModule?.('node:module') as NodeModuleBuiltin | undefined;
-  if (!nodeModule) {
-    throw new MazekitError(
-      PACKAGE,
-      'synchronous PNG output needs Node.js 20.16 or later; elsewhere use renderIsoPng (async) or drawIso onto a canvas',
-      'missing-canvas',
-    );
-  }
-  let mod: CanvasModule;
-  try {
-    mod = nodeModule.createRequire((import.meta as { url: string }).url)(specifier) as CanvasModule;
-  } catch (cause) {
-    throw missing(specifier, cause);
-  }
-  if (specifier === CANVAS_PACKAGE) loaded = mod;
-  return mod;
+/** The synchronous twin of {@link loadCanvasModule}, for the `Renderer.render` contract (Node 20.16+). */
+export function loadCanvasModuleSync(specifier?: string): CanvasModule {
+  return canvas.loadSync(specifier);
 }

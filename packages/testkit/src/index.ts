@@ -13,3 +13,5 @@ export { assertSameCarving, type SameCarvingOptions } from './same-carving.js';
 export { maskedShapeGrid, runShapeConformance, shapeConformanceChecks, type ShapeConformanceOptions } from './shape-conformance.js';
 export { conformanceShapes, shapeParams } from './shapes.js';
 export { uniformityGrids, uniformityOn, type UniformityGrid, type UniformityOnOptions } from './shape-uniformity.js';
+export { checkXml } from './xml.js';
+export { brightness, decodePng, type Pixels } from './pixels.js';

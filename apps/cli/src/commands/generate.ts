@@ -5,7 +5,6 @@ import { bookletFormats, carveBooklet, checkBookletStart, isBooklet } from '../b
 import { autoJobs, makeMany } from '../count.js';
 import { UsageError } from '../errors.js';
 import { chooseFormat, formatTable } from '../formats.js';
-import { fitFormat } from '../format-limits.js';
 import { generatorOptions } from '../generator-options.js';
 import { makeMaze, type MakeSettings, type Made } from '../make.js';
 import { maskError, readMaskFile } from '../mask-file.js';
@@ -15,7 +14,7 @@ import { assertPrintable } from '../produce.js';
 import { Progress, worthShowing } from '../progress.js';
 import type { PluginPackage } from '../discover.js';
 import type { Registry } from '../registry.js';
-import { assertDrawsShape, drawnSize } from '../shape-formats.js';
+import { assertDrawsShape, fitDrawing } from '../shape-formats.js';
 import { planLabel, sizeOf, type GridPlan } from '../shapes.js';
 import { rowTextFor, streamMaze } from '../stream.js';
 import { styleFor } from '../style.js';
@@ -111,7 +110,7 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
   if (reason !== undefined) throw new UsageError(`${generator.package}: ${reason}`);
   if (!plain) assertDrawsShape(table, format, shape, await registry.shapes(), plan.on !== undefined);
   // A drawing too big for its format is refused now, before minutes of carving.
-  const drawStyle = count === 1 ? fitFormat(format, drawnSize(grid), style) : style;
+  const drawStyle = count === 1 ? fitDrawing(format, grid, style) : style;
 
   if (count > 1) {
     if (booklet) {

@@ -1,8 +1,7 @@
 import { isMasked, shapeOf, solve } from '@mazekit/core';
-import { fitFormat } from '../format-limits.js';
 import { chooseFormat, formatTable } from '../formats.js';
 import { readMazes } from '../input.js';
-import { assertDrawsShape, drawnSize } from '../shape-formats.js';
+import { assertDrawsShape, fitDrawing } from '../shape-formats.js';
 import { checkWritable, emit, formatHint } from '../output.js';
 import { produceShown } from '../draw-off-thread.js';
 import { assertPrintable } from '../produce.js';
@@ -34,7 +33,7 @@ export async function renderCommand(source: string, flags: RenderFlags, registry
   }
   if (flags.solve) mazes.forEach((maze) => solve(maze));
   // Each maze must fit the format; one maze alone may get a size-dependent default (png).
-  const fitted = mazes.map((maze) => fitFormat(format, drawnSize(maze.grid), style));
+  const fitted = mazes.map((maze) => fitDrawing(format, maze.grid, style));
   const data = await produceShown(mazes, format, table, fitted.length === 1 ? fitted[0]! : style);
   assertPrintable(data, format, flags.output);
   await emit(data, flags.output);
