@@ -2,7 +2,10 @@
 // UPDATE_FIXTURES=1 after a deliberate change in the drawing.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { TracePlayer, TraceRecorder, parseMaze, type TraceState } from '@mazekit/core';
+import { TracePlayer, TraceRecorder, parseMaze, solve, type TraceState } from '@mazekit/core';
+import { shape as hex } from '@mazekit/grid-hex';
+import { shape as polar } from '@mazekit/grid-polar';
+import { dfsGridMaze } from '@mazekit/testkit';
 import { expect, test } from 'vitest';
 import { renderFramePng, renderPng } from '../src/index.js';
 import { wilsonMaze } from './helpers/mazes.js';
@@ -46,4 +49,13 @@ test('example-frame.png: a multi-level frame in the middle of a loop-erased walk
     if (s.path.length >= 4) state = s;
   }
   await matches('example-frame.png', await renderFramePng(maze.grid, state!, { cellSize: 24, columns: 3 }));
+});
+
+test('example-polar.png and example-hex-levels.png: a polar maze by distance, solved from the rim; a three-floor hex maze', async () => {
+  const round = dfsGridMaze(polar.create({ rings: 7 }), 'readme-polar');
+  await matches(
+    'example-polar.png',
+    await renderPng(solve({ ...round, start: round.grid.size - 1, goal: 0 }), { cellSize: 20, heatmap: true, gaps: true }),
+  );
+  await matches('example-hex-levels.png', await renderPng(solve(dfsGridMaze(hex.create({ width: 6, height: 4, levels: 3 }), 'readme-hex')), { cellSize: 22 }));
 });

@@ -26,10 +26,15 @@ export async function renderCommand(source: string, flags: RenderFlags, registry
   const style = styleFor(format, table, styleNames, flags, flags.solve === true);
   const shapes = await registry.shapes();
   const mazes = await readMazes(source, shapes);
-  // A format that cannot draw a maze's shape is refused naming the ones it draws.
+  // A format that cannot draw a maze's shape is refused naming the ones it draws (each kind asked once).
+  const asked = new Set<string>();
   for (const maze of mazes) {
     const shape = shapeOf(maze.grid);
-    if (shape && (shape.topology !== 'orthogonal' || isMasked(maze.grid))) assertDrawsShape(table, format, shape, shapes, isMasked(maze.grid));
+    const masked = isMasked(maze.grid);
+    const kind = `${shape?.topology ?? ''}/${masked}`;
+    if (!shape || asked.has(kind) || (shape.topology === 'orthogonal' && !masked)) continue;
+    asked.add(kind);
+    assertDrawsShape(table, format, shape, shapes, masked);
   }
   if (flags.solve) mazes.forEach((maze) => solve(maze));
   // Each maze must fit the format; one maze alone may get a size-dependent default (png).
