@@ -21,9 +21,10 @@ async function readStdin(): Promise<string> {
 
 /**
  * Reads maze JSON (one maze, or JSON Lines of several) from a file or, for `-`, stdin; mazes
- * of any of `shapes` (the installed shapes) are read besides orthogonal ones.
+ * of any of `shapes` (the installed shapes) are read besides orthogonal ones; `failed` are the
+ * shape packages that did not load, named when a maze's topology is unknown.
  */
-export async function readMazes(source: string, shapes: readonly Shape[] = []): Promise<Maze<Grid>[]> {
+export async function readMazes(source: string, shapes: readonly Shape[] = [], failed: readonly Error[] = []): Promise<Maze<Grid>[]> {
   let text: string;
   if (source === '-') text = await readStdin();
   else {
@@ -38,6 +39,8 @@ export async function readMazes(source: string, shapes: readonly Shape[] = []): 
   try {
     return parseMazeLines(text, shapes);
   } catch (error) {
-    throw new UsageError(`${name}: ${(error as Error).message}`);
+    // An unknown topology may be that of a shape package that is installed but broken.
+    const broken = failed.length && (error as { rule?: unknown }).rule === 'topology' ? ` (not loaded: ${failed.map((e) => e.message).join('; ')})` : '';
+    throw new UsageError(`${name}: ${(error as Error).message}${broken}`);
   }
 }

@@ -21,7 +21,7 @@ export interface LoadedRenderer {
 export class Registry {
   readonly plugins: readonly PluginPackage[];
   private renderersPromise: Promise<{ loaded: LoadedRenderer[]; failed: Error[] }> | undefined;
-  private shapesPromise: Promise<Shape[]> | undefined;
+  private shapesPromise: Promise<{ loaded: Shape[]; failed: Error[] }> | undefined;
 
   constructor(roots: readonly string[] = [CLI_DIR, process.cwd()]) {
     this.plugins = discoverPlugins(roots);
@@ -61,12 +61,23 @@ export class Registry {
 
   /**
    * Imports every installed shape, for reading maze JSON of any topology. A shape package
-   * that fails to load is left out: its mazes are then refused as an unknown topology.
+   * that fails to load is left out (see {@link shapeFailures}): its mazes are then refused
+   * as an unknown topology.
    */
-  shapes(): Promise<Shape[]> {
-    this.shapesPromise ??= Promise.allSettled(this.shapePackages.map((plugin) => loadShape(plugin))).then((settled) =>
-      settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])),
-    );
+  async shapes(): Promise<Shape[]> {
+    return (await this.loadShapes()).loaded;
+  }
+
+  /** Why the shape packages that did not load failed (after {@link shapes}). */
+  async shapeFailures(): Promise<Error[]> {
+    return (await this.loadShapes()).failed;
+  }
+
+  private loadShapes(): Promise<{ loaded: Shape[]; failed: Error[] }> {
+    this.shapesPromise ??= Promise.allSettled(this.shapePackages.map((plugin) => loadShape(plugin))).then((settled) => ({
+      loaded: settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])),
+      failed: settled.flatMap((r) => (r.status === 'rejected' ? [r.reason instanceof Error ? r.reason : new Error(String(r.reason))] : [])),
+    }));
     return this.shapesPromise;
   }
 

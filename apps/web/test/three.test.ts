@@ -6,6 +6,7 @@ import { findGenerator } from '../src/generators.js';
 import { describe, expect, it } from 'vitest';
 import { cellCentre, forEachWallRun, levelHeight, maxWalls, rampTriangles, routePoints } from '../src/three/geometry.js';
 import { forEachShapeWall, maxShapeWalls, shapeFloorTriangles, stairScale } from '../src/three/shape-geometry.js';
+import { ShapeWalker } from '../src/three/shape-walker.js';
 import { Walker, facingTo } from '../src/three/walker.js';
 
 /** A seeded multi-level maze from the bundled backtracker. */
@@ -189,5 +190,46 @@ describe('3D geometry of other shapes, through their geometry', () => {
     if (cellArea) expect(area).toBeCloseTo(cellArea * grid.size, 3);
     // A ramp fits the room a cell leaves round its centre: a hexagon's is a square's, a triangle's 1/√3 of it.
     if (grid.topology !== 'polar') expect(stairScale(grid, geometry)).toBeCloseTo(grid.topology === 'hex' ? 1 : 1 / Math.sqrt(3), 2);
+  });
+});
+
+describe('the first-person walker on other shapes', () => {
+  it.each([
+    ['hex', () => hex.create({ width: 6, height: 5, levels: 3 })],
+    ['triangle', () => triangle.create({ width: 9, height: 4, levels: 2 })],
+    ['polar', () => polar.create({ rings: 4 })],
+  ])('%s: turns side to side, steps only through open sides, climbs stairs, follows the solution', (_, make) => {
+    const grid = make();
+    const maze = solve({ ...generate(findGenerator('wilson')!, { grid, seed: 'walk' }), start: 0, goal: grid.size - 1 });
+    const walker = new ShapeWalker(maze.grid, geometryOf(maze.grid), 0);
+    const route = maze.solution!;
+    let climbs = 0;
+    for (let i = 1; i < route.length; i++) {
+      const next = route[i]!;
+      if (geometryOf(maze.grid).level(next) !== walker.level) {
+        expect(walker.climb(next < walker.cell)).toBe(true);
+        climbs++;
+      } else {
+        // Turn right until the side faced leads there; a closed side faced on the way stops a step.
+        for (let turns = 0; maze.grid.neighbor(walker.cell, walker.facingDir) !== next; turns++) {
+          expect(turns).toBeLessThan(walker.sides().length);
+          if (!maze.grid.isOpen(walker.cell, walker.facingDir)) {
+            const at = walker.cell;
+            expect(walker.step()).toBe(false);
+            expect(walker.cell).toBe(at);
+          }
+          walker.turnRight();
+        }
+        expect(walker.step()).toBe(true);
+      }
+      expect(walker.cell).toBe(next);
+    }
+    if (grid.levels > 1) expect(climbs).toBeGreaterThan(0);
+    expect(walker.moves).toBe(route.length - 1);
+    // Turning left undoes turning right.
+    const heading = walker.heading;
+    walker.turnRight();
+    walker.turnLeft();
+    expect(walker.heading).toBeCloseTo(heading, 9);
   });
 });

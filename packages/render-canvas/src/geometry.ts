@@ -1,4 +1,4 @@
-import { MazekitError, describeValue, floorLayout, geometryOf, isOrthogonal, shapeOf, type FloorSize, type Grid, type Maze, type OrthogonalGrid, type ShapeGeometry } from '@mazekit/core';
+import { MazekitError, describeValue, floorLayout, geometryOf, gridKind, isOrthogonal, shapeOf, type FloorSize, type Grid, type Maze, type OrthogonalGrid, type ShapeGeometry } from '@mazekit/core';
 import { PACKAGE, type LayoutOptions } from './options.js';
 
 /** Where things go on the canvas, in pixels. */
@@ -20,11 +20,14 @@ const MAX_SIDE = 32767;
 /** Largest canvas area (pixels) that Skia and browsers agree to allocate. */
 const MAX_AREA = 268_435_456;
 
-/** The grid of a maze, or the grid itself; refuses anything that is not an orthogonal grid. */
-export function gridOf(input: Maze | OrthogonalGrid): OrthogonalGrid {
-  const grid = (input as Partial<Maze> | undefined)?.grid ?? input;
-  if (!grid || typeof grid !== 'object' || !isOrthogonal(grid as OrthogonalGrid)) {
-    throw new MazekitError(PACKAGE, 'expected a maze or an orthogonal grid');
+/** The grid of a maze, or the grid itself, for animation frames: orthogonal grids only, refused in one line otherwise. */
+export function gridOf(input: Maze<Grid> | Grid): OrthogonalGrid {
+  const grid = (input as Partial<Maze<Grid>> | undefined)?.grid ?? input;
+  if (!grid || typeof grid !== 'object' || typeof (grid as Grid).topology !== 'string') {
+    throw new MazekitError(PACKAGE, `expected a maze or an orthogonal grid, got ${describeValue(grid)}`);
+  }
+  if (!isOrthogonal(grid as Grid)) {
+    throw new MazekitError(PACKAGE, `animation frames draw only orthogonal grids (squares, unmasked), got ${gridKind(grid as Grid)}; drawMaze draws every shape`);
   }
   return grid as OrthogonalGrid;
 }

@@ -1,4 +1,4 @@
-import { OrthogonalGrid, TracePlayer, TraceRecorder, isMazekitError, type TraceState } from '@mazekit/core';
+import { OrthogonalGrid, TracePlayer, TraceRecorder, isMazekitError, maskGrid, type TraceState } from '@mazekit/core';
 import { describe, expect, test } from 'vitest';
 import { drawFrame } from '../src/index.js';
 import { FakeContext } from './helpers/fake-context.js';
@@ -85,6 +85,10 @@ describe('drawFrame', () => {
     const grid = new OrthogonalGrid(3, 3);
     const other = new TracePlayer(new OrthogonalGrid(2, 2), new TraceRecorder().finish()).seek(0);
     expect(() => drawFrame(new FakeContext(), grid, other)).toThrow(/@mazekit\/render-canvas: frame state.*9 cells/);
+    const masked = maskGrid(new OrthogonalGrid(2, 2), [1, 1, 1, 0]);
+    expect(() => drawFrame(new FakeContext(), masked as never, other)).toThrow(
+      '@mazekit/render-canvas: animation frames draw only orthogonal grids (squares, unmasked), got a masked "orthogonal" grid; drawMaze draws every shape',
+    );
     const state = new TracePlayer(grid, new TraceRecorder().finish()).seek(0);
     let error: unknown;
     try {

@@ -192,6 +192,7 @@ describe('bad options', () => {
     [{ ends: 1 }, /ends.*1/],
     [{ showSolution: true }, /unknown option "showSolution"/],
     [{ heatmap: 'yes' }, /heatmap.*"yes"/],
+    [{ gaps: 'on' }, /option gaps must be true or false, got "on"/],
     [{ columns: 1.5 }, /columns.*1\.5/],
     [{ wallColor: '' }, /wallColor.*""/],
     [{ colour: 'red' }, /unknown option "colour"/],

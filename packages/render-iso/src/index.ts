@@ -4,7 +4,7 @@ export { renderIsoPng, renderIsoPngSync } from './png.js';
 export { renderer } from './renderer.js';
 export { ISO_OPTIONS, resolveIsoOptions, type IsoOptions, type IsoStyle } from './options.js';
 export { ISO_LIMITS, assertIsoSize } from './limits.js';
-export { isoProjection, type IsoProjection } from './projection.js';
+export { isoProjection, type IsoFrame, type IsoProjection } from './projection.js';
 export { buildScene, type Scene, type SceneItem, type Paint, type PaintName } from './scene.js';
 export { wallBoxes, type Box, type WallBox } from './boxes.js';
 export type { IsoContext } from './context.js';

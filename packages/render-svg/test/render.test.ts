@@ -237,6 +237,7 @@ describe('bad input', () => {
     [{ wallColor: 'red" onload="x' }, 'option wallColor must be a CSS colour (#rgb, #rrggbb, a name, rgb() or hsl()), got "red\\" onload=\\"x"'],
     [{ heatColor: 'blue' }, 'option heatColor must be #rgb or #rrggbb, got "blue"'],
     [{ title: 3 }, 'option title must be a string, got 3'],
+    [{ gaps: 'yes' }, 'option gaps must be true or false, got "yes"'],
     [{ size: 3 }, 'unknown option "size"; allowed: cellSize, wallWidth, padding, wallColor, backgroundColor, solutionColor, startColor, goalColor, stairColor, ends, gaps, solution, stairs, labels, heatmap, heatColor, heatSteps, columns, title'],
   ])('options %j', (options, message) => {
     const error = errorOf(() => renderSvg(maze, options as never));

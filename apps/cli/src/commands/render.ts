@@ -25,7 +25,7 @@ export async function renderCommand(source: string, flags: RenderFlags, registry
   const format = chooseFormat(table, flags.format, formatHint(flags.output), table.names.includes('ascii') ? 'ascii' : 'json');
   const style = styleFor(format, table, styleNames, flags, flags.solve === true);
   const shapes = await registry.shapes();
-  const mazes = await readMazes(source, shapes);
+  const mazes = await readMazes(source, shapes, await registry.shapeFailures());
   // A format that cannot draw a maze's shape is refused naming the ones it draws (each kind asked once).
   const asked = new Set<string>();
   for (const maze of mazes) {

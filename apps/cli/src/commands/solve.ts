@@ -10,7 +10,7 @@ import type { Registry } from '../registry.js';
  */
 export async function solveCommand(source: string, flags: { output?: string }, registry: Registry): Promise<void> {
   if (flags.output !== undefined) checkWritable(flags.output);
-  const mazes = await readMazes(source, await registry.shapes());
+  const mazes = await readMazes(source, await registry.shapes(), await registry.shapeFailures());
   const lines = mazes.map((maze, i) => {
     solve(maze);
     if (maze.solution === undefined) {

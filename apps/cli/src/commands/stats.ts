@@ -6,7 +6,7 @@ import type { Registry } from '../registry.js';
 /** `mazekit stats FILE|-`: the statistics object of each maze (pretty JSON for one, JSON Lines for several). */
 export async function statsCommand(source: string, flags: { output?: string }, registry: Registry): Promise<void> {
   if (flags.output !== undefined) checkWritable(flags.output);
-  const mazes = await readMazes(source, await registry.shapes());
+  const mazes = await readMazes(source, await registry.shapes(), await registry.shapeFailures());
   const text =
     mazes.length === 1
       ? `${JSON.stringify(statsObject(mazes[0]!), null, 2)}\n`

@@ -10,7 +10,6 @@ import {
   EYE_HEIGHT,
   WALL_HEIGHT,
   WALL_THICKNESS,
-  cellCentre,
   forEachWallRun,
   levelHeight,
   maxWalls,
@@ -19,7 +18,11 @@ import {
   type Shape,
 } from './geometry.js';
 import { forEachShapeWall, maxShapeWalls, shapeFloorTriangles, stairScale } from './shape-geometry.js';
+import type { ShapeWalker } from './shape-walker.js';
 import type { Walker } from './walker.js';
+
+/** A first-person walker: on a square grid (four facings) or on any shape (a heading). */
+export type AnyWalker = Walker | ShapeWalker;
 
 /** Cell colours as RGBA bytes: the finished floor and ends, and the carving palette of the 2D view. */
 const COLORS = {
@@ -187,7 +190,7 @@ export class MazeScene {
   private visible = false;
   private spin = false;
   private stairsVisible = true;
-  private walking: Walker | undefined;
+  private walking: AnyWalker | undefined;
   private pose = { x: 0, y: 0, z: 0, yaw: 0 };
   private from = { x: 0, y: 0, z: 0, yaw: 0 };
   private to = { x: 0, y: 0, z: 0, yaw: 0 };
@@ -590,7 +593,7 @@ export class MazeScene {
   }
 
   /** Starts the first-person walk with `walker`: the camera goes to its eye. */
-  startWalk(walker: Walker): void {
+  startWalk(walker: AnyWalker): void {
     this.walking = walker;
     this.camera.fov = WALK_FOV;
     this.controls.enabled = false;
@@ -638,17 +641,17 @@ export class MazeScene {
   }
 
   /** Marks where `walker` stands (orbit view), or hides the mark with undefined. */
-  showWalker(walker: Walker | undefined): void {
+  showWalker(walker: AnyWalker | undefined): void {
     this.walkerMark.visible = walker !== undefined && !this.walking;
     if (walker && this.grid) {
-      const [x, y, z] = cellCentre(this.dims, walker.cell);
+      const [[x, y, z]] = this.centres([walker.cell], 0) as [[number, number, number]];
       this.walkerMark.position.set(x, y + 0.35, z);
     }
     this.requestRender();
   }
 
   /** The walker moved or turned: glide the camera there. */
-  walkerMoved(walker: Walker): void {
+  walkerMoved(walker: AnyWalker): void {
     if (!this.walking) return;
     this.from = { ...this.pose };
     this.to = this.poseOf(walker);
@@ -659,8 +662,15 @@ export class MazeScene {
     this.requestRender();
   }
 
-  private poseOf(walker: Walker): { x: number; y: number; z: number; yaw: number } {
-    const [x, y, z] = cellCentre(this.dims, walker.cell);
+  private poseOf(walker: AnyWalker): { x: number; y: number; z: number; yaw: number } {
+    const [[x, y, z]] = this.centres([walker.cell], 0) as [[number, number, number]];
+    if ('heading' in walker) {
+      // The heading is an angle on the floor (x, then y down the board = world z); yaw 0 looks along −z.
+      const [dx, dz] = [Math.cos(walker.heading), Math.sin(walker.heading)];
+      // The eye, like the walls, scales with the room a cell leaves (lower in a triangle maze).
+      const back = EYE_BACK * this.rampScale;
+      return { x: x - back * dx, y: y + EYE_HEIGHT * this.rampScale, z: z - back * dz, yaw: Math.atan2(-dx, -dz) };
+    }
     // Yaw 0 looks north (−z); a quarter turn right looks east (+x). The eye stands a little
     // behind the cell's centre, so that a wall just ahead does not fill the whole view.
     const [dx, dz] = [[0, -1], [1, 0], [0, 1], [-1, 0]][walker.facing]!;

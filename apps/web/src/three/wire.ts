@@ -1,11 +1,13 @@
 // The "3D" view toggle: a view next to the 2D canvas that shows the current maze in three.js.
 // This module is small and loaded with the page; three.js and the scene (view.ts) are
 // imported only when the toggle is first switched on, so the 2D demo starts as fast as before.
-import { OrthogonalGrid, solve, type Grid, type TraceState } from '@mazekit/core';
+import { OrthogonalGrid, geometryOf, solve, type Grid, type TraceState } from '@mazekit/core';
 import { addKeyHandler, addUrlParam, addViewToggle, playMoved, sceneShown, session, store, ui, writeUrl, type PlayerPosition } from '../extensions.js';
 import { drawMinimap } from './minimap.js';
+import { drawShapeMinimap } from './shape-minimap.js';
+import { ShapeWalker } from './shape-walker.js';
 import { Walker, type Facing } from './walker.js';
-import type { MazeScene } from './view.js';
+import type { AnyWalker, MazeScene } from './view.js';
 import './three.css';
 
 interface Parts {
@@ -62,7 +64,7 @@ let parts: Parts | undefined;
 let scene: MazeScene | undefined;
 let loading: Promise<MazeScene> | undefined;
 let on = false;
-let walker: Walker | undefined;
+let walker: AnyWalker | undefined;
 let ends = { start: -1, goal: -1, route: undefined as number[] | undefined };
 let carving: TraceState | undefined;
 let shownGrid: Grid | undefined;
@@ -118,17 +120,12 @@ function refresh(): void {
     solveCurrent(grid);
     stopWalk();
   }
-  const p = parts!;
-  p.walk.disabled = !current.square;
-  p.walk.title = current.square
-    ? 'Walk through the maze from the start (W A S D or arrows, E up a stair, Q down)'
-    : 'Walking in the first person needs a square maze without a mask; Play mode walks any maze';
   scene.setMaze(grid, { ...ends, route: store.state.solution ? ends.route : undefined });
   if (carving) scene.setCarving(carving);
   else showPlayer();
   parts!.root.dataset.maze = current.label;
   parts!.root.dataset.ready = 'true';
-  if (walkAsked && current.square && !session.busy && !carving) {
+  if (walkAsked && !session.busy && !carving) {
     walkAsked = false;
     startWalk();
   }
@@ -176,13 +173,16 @@ function note(text: string, announce = false): void {
 
 function walkerChanged(): void {
   const p = parts!;
-  const grid = session.current?.square;
+  const grid = session.current?.grid;
   if (!walker || !grid) return;
   scene?.walkerMoved(walker);
-  drawMinimap(p.minimap, grid, walker, ends.goal);
+  if (walker instanceof ShapeWalker) drawShapeMinimap(p.minimap, grid, walker.geometry, walker, ends.goal);
+  else drawMinimap(p.minimap, walker.grid as OrthogonalGrid, walker, ends.goal);
+  // A square walker's facing is 0–3 (north, east, south, west); a shape walker's the direction number of the side it faces.
+  const facing = walker instanceof ShapeWalker ? walker.facingDir : walker.facing;
   const stairs = [walker.hasStair() ? 'E: up a floor' : '', walker.hasStair(true) ? 'Q: down a floor' : ''].filter(Boolean).join(', ');
   const floorChanged = p.root.dataset.level !== undefined && p.root.dataset.level !== String(walker.level);
-  Object.assign(p.root.dataset, { cell: String(walker.cell), level: String(walker.level), facing: String(walker.facing) });
+  Object.assign(p.root.dataset, { cell: String(walker.cell), level: String(walker.level), facing: String(facing) });
   if (walker.cell === ends.goal) {
     p.root.dataset.goal = 'reached';
     note(`Goal reached in ${walker.moves} moves!`, true);
@@ -190,9 +190,11 @@ function walkerChanged(): void {
 }
 
 function startWalk(): void {
-  const grid = session.current?.square;
-  if (!scene || !grid || session.busy) return;
-  walker = new Walker(grid, ends.start, firstFacing(grid, ends.start));
+  const current = session.current;
+  if (!scene || !current || session.busy) return;
+  // Square mazes turn a quarter at a time; other shapes turn from side to side of the cell.
+  const square = current.square;
+  walker = square ? new Walker(square, ends.start, firstFacing(square, ends.start)) : new ShapeWalker(current.grid, geometryOf(current.grid), ends.start);
   const p = parts!;
   p.walk.textContent = 'Stop walking';
   p.walk.setAttribute('aria-pressed', 'true');
