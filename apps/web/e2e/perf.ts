@@ -37,3 +37,19 @@ export async function pageSlowdown(page: Page): Promise<number> {
 export function recordFigure(what: string, value: number, slowdown: number): void {
   console.log(`[figure] ${what}: ${Math.round(value)} (machine slowdown ×${slowdown.toFixed(2)})`);
 }
+
+/** Starts recording the page's long tasks (a `PerformanceObserver` of type `longtask`) from its first script on. */
+export async function watchLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** The durations (ms) of the long tasks recorded since the last call. */
+export async function longTasks(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
+}

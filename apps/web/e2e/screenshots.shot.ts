@@ -18,9 +18,9 @@ afterAll(async () => {
   await harness?.close();
 });
 
-it('desktop: Wilson part way, the tentative walk in white', async () => {
+it('desktop: Wilson part way on a polar maze, the tentative walk in white', async () => {
   const page = await harness.browser.newPage({ viewport: { width: 1366, height: 800 } });
-  await page.goto(`${harness.url}?generator=wilson&width=32&height=20&levels=1&seed=screenshot&speed=600`);
+  await page.goto(`${harness.url}?generator=wilson&shape=polar&rings=14&seed=screenshot&speed=600`);
   await page.waitForSelector('#app[data-state="playing"]');
   await page.focus('#maze');
   await page.keyboard.press('Space');
@@ -56,9 +56,9 @@ it('desktop: Wilson part way, the tentative walk in white', async () => {
   await page.close();
 });
 
-it('phone: a finished maze with its solution and distances', async () => {
+it('phone: a finished hexagonal maze in a heart, with its solution and distances', async () => {
   const page = await harness.browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-  await page.goto(`${harness.url}?generator=backtracker&width=16&height=20&levels=1&seed=phone&speed=100000&solution=1&distances=1`);
+  await page.goto(`${harness.url}?generator=backtracker&shape=hex&width=18&height=22&levels=1&mask=heart&seed=phone&speed=100000&solution=1&distances=1`);
   await page.waitForSelector('#app[data-state="done"]');
   await page.waitForSelector('#maze[data-picture="maze"]');
   await page.waitForFunction(() => /solution \d+ steps/.test(document.querySelector('#status')!.textContent ?? ''));

@@ -15,6 +15,7 @@ import { findBuiltInMask } from '../src/shape/masks.js';
 import { cellCentre, floorOrigin, shapeMapLayout } from '../src/view/map-layout.js';
 import { startHarness, type Harness } from './harness.js';
 import { download, finished, open, pageErrors } from './pages.js';
+import { longTasks, pageSlowdown, recordFigure, watchLongTasks } from './perf.js';
 
 let harness: Harness;
 
@@ -232,8 +233,12 @@ describe('shapes', () => {
   });
 
   it('shows a large hex maze at "fit" as a faithful grey overview drawn by the worker, then sharp walls zoomed in', async () => {
-    const page = await open(harness, 'generator=backtracker&shape=hex&width=400&height=400&levels=1&seed=big');
+    const page = await harness.browser.newPage({ viewport: { width: 1366, height: 800 } });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await watchLongTasks(page);
+    await page.goto(`${harness.url}?generator=backtracker&shape=hex&width=400&height=400&levels=1&seed=big`);
     await finished(page, 60_000);
+    const loading = Math.max(0, ...(await longTasks(page)));
     const shades = () => page.$eval('#maze', (el) => {
       const canvas = el as HTMLCanvasElement;
       const d = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
@@ -254,6 +259,12 @@ describe('shapes', () => {
     await page.waitForTimeout(300);
     const close = await shades();
     expect(close.black).toBeGreaterThan(0.05);
+    await page.click('#zoom-fit');
+    await page.waitForFunction(() => document.querySelector('#maze')!.getAttribute('data-pending') === 'false');
+    const zooming = Math.max(0, ...(await longTasks(page)));
+    const slowdown = await pageSlowdown(page);
+    recordFigure('longest main-thread task while loading a 400 × 400 hex maze (ms)', loading, slowdown);
+    recordFigure('longest main-thread task while zooming it in and back to fit (ms)', zooming, slowdown);
     await page.close();
   });
 

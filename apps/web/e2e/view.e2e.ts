@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findGenerator } from '../src/generators.js';
 import { startHarness, type Harness } from './harness.js';
 import { camera, darkAt, download, finished, open, pageErrors, settled } from './pages.js';
-import { pageSlowdown, recordFigure } from './perf.js';
+import { longTasks, pageSlowdown, recordFigure, watchLongTasks } from './perf.js';
 
 let harness: Harness;
 
@@ -19,20 +19,6 @@ afterAll(async () => {
 const LARGE = 'generator=backtracker&width=1000&height=1000&levels=1&seed=large';
 
 /** Installs a long-task observer before the page's scripts run; read it with {@link longTasks}. */
-async function watchLongTasks(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { longTasks: number[] };
-    w.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
-}
-
-async function longTasks(page: Page): Promise<number[]> {
-  return page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
-}
-
 /** The distinct colours in a square of the canvas around its centre. */
 async function coloursNearCentre(page: Page, half: number): Promise<number> {
   return page.$eval(

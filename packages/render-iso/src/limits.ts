@@ -1,4 +1,4 @@
-import { MazekitError, geometryOf, isOrthogonal, type Grid } from '@mazekit/core';
+import { MazekitError, geometryOf, isMasked, isOrthogonal, type Grid } from '@mazekit/core';
 import { PACKAGE } from './options.js';
 
 /**
@@ -11,7 +11,7 @@ export const ISO_LIMITS = Object.freeze({ maxSide: 64, maxLevels: 16, maxCells: 
 /**
  * Throws a one-line MazekitError naming the limit when `grid` is too large to draw
  * isometrically. A side is counted in the grid's own columns and rows when it has them
- * (orthogonal, hex, triangle), else in cell widths across its drawing (polar).
+ * (orthogonal, hex, triangle), else in cell widths across its drawing (polar, masked grids).
  */
 export function assertIsoSize(grid: Grid): void {
   const { maxSide, maxLevels, maxCells } = ISO_LIMITS;
@@ -30,7 +30,7 @@ export function assertIsoSize(grid: Grid): void {
     width = Math.ceil(geometry.width);
     height = Math.ceil(geometry.height);
     levels = geometry.levels;
-    size = `${grid.size}-cell ${grid.topology} (${width} cells across)`;
+    size = `${grid.size}-cell ${isMasked(grid) ? 'masked ' : ''}${grid.topology} (${width} cells across)`;
   }
   if (width > maxSide || height > maxSide || levels > maxLevels || grid.size > maxCells) {
     throw new MazekitError(

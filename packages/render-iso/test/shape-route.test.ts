@@ -102,6 +102,11 @@ describe('size limits hold for every shape', () => {
     expect((error as Error).message).toBe(
       '@mazekit/render-iso: a 70x4x1 hex maze is too large for a legible isometric picture: at most 64 cells a side, 16 floors and 12288 cells in all; draw it flat (svg, png) instead',
     );
+    const on = new Uint8Array(1000).fill(1);
+    on[5] = 0;
+    expect(() => renderIsoSvg({ grid: maskGrid(new OrthogonalGrid(100, 10, 1), on), generator: 'x', seed: '1' })).toThrow(
+      /: a 999-cell masked orthogonal \(100 cells across\) maze is too large for a legible isometric picture: at most 64 cells a side/,
+    );
     expect(() => renderIsoSvg({ grid: polar.create({ rings: 40 }), generator: 'x', seed: '1' })).toThrow(/a \d+-cell polar \(81 cells across\) maze is too large/);
   });
 });
