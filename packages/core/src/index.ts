@@ -46,3 +46,4 @@ export { maskGrid, type MaskOptions } from './mask.js';
 export { maskCells, parseTextMask, type MaskBitmap } from './mask-bitmap.js';
 export { maskFromPixels } from './mask-pixels.js';
 export { optionalModule, type OptionalModule, type OptionalModuleSpec } from './optional-module.js';
+export { NEIGHBOR_TABLE_LIMIT, neighborTable } from './neighbor-table.js';

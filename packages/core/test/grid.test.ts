@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Bits, DOWN, EAST, MAX_CELLS, NORTH, OrthogonalGrid, SOUTH, UP, WEST, assertSize, forEachNeighbor, totalPassages } from '../src/index.js';
+import { Bits, DOWN, EAST, MAX_CELLS, NORTH, OrthogonalGrid, SOUTH, UP, WEST, assertSize, forEachNeighbor, neighborTable, totalPassages, type Grid } from '../src/index.js';
 
 describe('OrthogonalGrid', () => {
   it('numbers cells col + width * (row + height * level)', () => {
@@ -73,5 +73,28 @@ describe('size limits', () => {
     expect(() => new OrthogonalGrid(20_000, 20_000)).toThrow(
       `@mazekit/core: a 20000x20000x1 maze has 400000000 cells; at most ${MAX_CELLS} are allowed`,
     );
+  });
+});
+
+describe('neighborTable', () => {
+  it('holds grid.neighbor for every cell and direction, and nothing past its limit', () => {
+    // A ring of 7 cells through the Grid interface only: clockwise, counter-clockwise, and a third direction that leads nowhere.
+    const ring = {
+      topology: 'ring',
+      size: 7,
+      degree: 3,
+      levels: 1,
+      cells: new Uint8Array(7),
+      neighbor: (cell: number, dir: number) => (dir === 0 ? (cell + 1) % 7 : dir === 1 ? (cell + 6) % 7 : -1),
+    } as unknown as Grid;
+    const grids: Grid[] = [new OrthogonalGrid(5, 4, 3), ring];
+    for (const grid of grids) {
+      const table = neighborTable(grid)!;
+      expect(table).toHaveLength(grid.size * grid.degree);
+      for (let c = 0; c < grid.size; c++) for (let d = 0; d < grid.degree; d++) expect(table[c * grid.degree + d]).toBe(grid.neighbor(c, d));
+    }
+    const grid = new OrthogonalGrid(5, 4);
+    expect(neighborTable(grid, grid.size * grid.degree)).toBeDefined();
+    expect(neighborTable(grid, grid.size * grid.degree - 1)).toBeUndefined();
   });
 });
