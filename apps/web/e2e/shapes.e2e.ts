@@ -111,6 +111,10 @@ describe('shapes', () => {
       const carved = generate(backtracker, { grid: c.grid(), seed });
       const named = solve({ ...carved, start: 0, goal: carved.grid.size - 1 });
       expect((await download(page, '#download-svg')).bytes.toString('utf8')).toBe(renderSvg(named, { solution: false, gaps: true }));
+      // PDF: render-pdf's sheet of the maze (the download fetches the renderer on first use).
+      const pdf = (await download(page, '#download-pdf')).bytes;
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pdf.length).toBeGreaterThan(2000);
       const png = (await download(page, '#download-png')).bytes;
       expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
       const floor = shapeMapLayout(carved.grid);
