@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate, maskCells, maskGrid, parseTextMask, shortestPath, solve, stringifyMaze, type Grid, type MaskBitmap } from '@mazekit/core';
 import { canvasSize } from '@mazekit/render-canvas';
@@ -109,6 +111,10 @@ describe('shapes', () => {
       const carved = generate(backtracker, { grid: c.grid(), seed });
       const named = solve({ ...carved, start: 0, goal: carved.grid.size - 1 });
       expect((await download(page, '#download-svg')).bytes.toString('utf8')).toBe(renderSvg(named, { solution: false, gaps: true }));
+      // PDF: render-pdf's sheet of the maze (the download fetches the renderer on first use).
+      const pdf = (await download(page, '#download-pdf')).bytes;
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pdf.length).toBeGreaterThan(2000);
       const png = (await download(page, '#download-png')).bytes;
       expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
       const floor = shapeMapLayout(carved.grid);
@@ -179,6 +185,17 @@ describe('shapes', () => {
     const wilson = findGenerator('wilson')!;
     const expected = `${stringifyMaze(generate(wilson, { grid: maskGrid(base, maskCells(base, parseTextMask(text))), seed: 'up' }))}\n`;
     expect((await download(page, '#download-json')).bytes.toString('utf8')).toBe(expected);
+    // The CLI reads the same file with --mask and makes the same bytes.
+    if (existsSync(CLI)) {
+      const dir = mkdtempSync(join(tmpdir(), 'mazekit-web-'));
+      try {
+        writeFileSync(join(dir, 'blob.txt'), text);
+        const fromCli = cliJson(['-a', 'wilson', '--width', '16', '--height', '12', '--mask', join(dir, 'blob.txt'), '--seed', 'up']);
+        if (fromCli !== undefined) expect(fromCli).toBe(expected);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
     const again = await open(harness, link.toString());
     await finished(again);
     expect(await again.inputValue('#mask')).toBe('custom');
@@ -265,6 +282,36 @@ describe('shapes', () => {
     const slowdown = await pageSlowdown(page);
     recordFigure('longest main-thread task while loading a 400 × 400 hex maze (ms)', loading, slowdown);
     recordFigure('longest main-thread task while zooming it in and back to fit (ms)', zooming, slowdown);
+    await page.close();
+  });
+
+  it('prints a polar maze and its solution, drawn through its geometry', async () => {
+    const page = await open(harness, 'generator=backtracker&shape=polar&rings=8&seed=print&speed=100000&solution=1');
+    await finished(page);
+    await page.emulateMedia({ media: 'print' });
+    await page.waitForFunction(() => document.querySelectorAll('#print-sheet img').length === 2);
+    // Each page is a picture with walls on it: many dark pixels, on white.
+    const inks = await page.$$eval('#print-sheet img', async (imgs) =>
+      Promise.all(
+        imgs.map(async (img) => {
+          const image = img as HTMLImageElement;
+          await image.decode();
+          const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight);
+          const ctx = canvas.getContext('2d')!;
+          ctx.drawImage(image, 0, 0);
+          const d = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+          let dark = 0;
+          let route = 0;
+          for (let i = 0; i < d.length; i += 4) {
+            if (d[i]! < 60 && d[i + 1]! < 60) dark++;
+            if (d[i]! > 180 && d[i + 1]! < 120 && d[i + 2]! < 90) route++;
+          }
+          return { dark, route };
+        }),
+      ),
+    );
+    expect(inks[0]!.dark).toBeGreaterThan(5000);
+    expect(inks[1]!.route).toBeGreaterThan(inks[0]!.route + 1000);
     await page.close();
   });
 

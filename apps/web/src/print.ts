@@ -6,6 +6,7 @@ import { fitCamera } from './view/camera.js';
 import { colorsOf, LIGHT } from './view/palette.js';
 import { OVERVIEW_BELOW, rasterize } from './view/raster.js';
 import { mazeScene } from './view/scenes.js';
+import { drawShapes } from './view/vector.js';
 
 /** Pixels on the long side of a printed picture: sharp on paper, a few megapixels at most. */
 const PRINT_SIDE = 2400;
@@ -20,12 +21,17 @@ function picture(model: MazeModel, route: Uint8Array | undefined): string {
   const z = fitted.z >= OVERVIEW_BELOW ? Math.floor(fitted.z) : fitted.z;
   const cam = { z, x: mapWidth / 2 - width / (2 * z), y: mapHeight / 2 - height / (2 * z) };
   const colors = colorsOf(LIGHT);
-  const layers = mazeScene(model, undefined, { route }).layers(z < OVERVIEW_BELOW, colors);
+  const layers = mazeScene(model, undefined, { route }).layers(!model.layout.shape && z < OVERVIEW_BELOW, colors);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
   const ctx = canvas.getContext('2d');
   if (!ctx) return '';
+  if (model.layout.shape) {
+    // Other shapes: through core's geometry, as the view draws them.
+    drawShapes(ctx, model.layout, cam, layers, colors);
+    return canvas.toDataURL('image/png');
+  }
   const image = ctx.createImageData(width, height);
   rasterize(model.layout, cam, new Uint32Array(image.data.buffer), width, height, layers, colors);
   ctx.putImageData(image, 0, 0);

@@ -116,7 +116,7 @@ export function formatShapesSection(plan: ShapePlan, rows: readonly ShapeRow[]):
   const first = rows[0];
   const size = (g: ShapeGridName): string => (first ? String(first.cells[g]) : '?');
   const out = [
-    '## Shapes: about a million cells against the square generic path',
+    `## Shapes: about ${plan.side * plan.side} cells against the square generic path`,
     '',
     `Every graph generator on a ${plan.side} × ${plan.side} square grid seen only through the \`Grid\` interface (its generic path, no orthogonal fast path; ${size('square (generic)')} cells), a ${plan.side} × ${plan.side} hex grid (${size('hex')} cells), a ${plan.side} × ${plan.side} triangle grid (${size('triangle')} cells) and a polar grid of about as many cells (${size('polar')}). Median of ${plan.rounds} rounds after ${plan.warmups} warm-up; within a round the grids take turns, so load falls on all alike. Ratio: shape time over square generic time, wall (CPU in brackets); the bar is at most ${SHAPE_RATIO_TARGET}x.`,
     '',

@@ -37,7 +37,7 @@ describe('shape rows', () => {
     };
     expect(shapeRatio(made, 'polar')).toEqual({ wall: 2.5, cpu: 3 });
     const text = formatShapesSection({ side: 16, warmups: 0, rounds: 2 }, [...rows, made]);
-    expect(text).toContain('## Shapes: about a million cells against the square generic path');
+    expect(text).toContain('## Shapes: about 256 cells against the square generic path');
     expect(text).toContain('| made-up | 100.0 | 150.0 | 1.50x (1.00x) | 199.0 | 1.99x (2.00x) | 250.0 | 2.50x (3.00x) | no |');
     expect(text.split('\n').filter((l) => /^\| (wilson|kruskal) \|/.test(l))).toHaveLength(2);
   });
