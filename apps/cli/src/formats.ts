@@ -93,6 +93,20 @@ function checkExtension(table: FormatTable, format: string, output: string): voi
   );
 }
 
+/**
+ * For commands that only write JSON (`solve`, `stats`): an `--output` whose extension names
+ * a drawn format (`-o solved.png`) is refused, so JSON never lands in a file named as a
+ * picture. Extensions no format claims (`.out`) are left alone.
+ */
+export function checkJsonOutput(table: FormatTable, command: string, output: string): void {
+  const ext = fileExtension(output, table.byExtension);
+  const format = table.byExtension.get(ext);
+  if (format === undefined || format === 'json') return;
+  throw new UsageError(
+    `${command} writes JSON, but --output ${JSON.stringify(output)} names a ${format} file; name it .json, or pipe into \`mazekit render - -o ${JSON.stringify(output)}\``,
+  );
+}
+
 /** True when a format's output is bytes, not text. */
 export function isBinary(table: FormatTable, format: string): boolean {
   const ext = fileType(table.renderers.get(format)?.renderer.extensions[format] ?? '');

@@ -77,6 +77,10 @@ export async function readMaskFile(path: string): Promise<MaskFile> {
     throw new UsageError(`cannot read --mask ${name}: ${(code && REASONS[code]) ?? (error as Error).message}`);
   }
   if (isPng(bytes)) return { bitmap: await decodePng(name, bytes), kind: 'png' };
+  // A file named as a picture is never read as text: its bytes would make a baffling text-mask error.
+  if (/\.png$/i.test(path)) {
+    throw new UsageError(`--mask ${name}: not a readable PNG (it lacks the PNG signature); give a PNG picture or a text mask of # and .`);
+  }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   try {
     return { bitmap: parseTextMask(text), kind: 'text' };

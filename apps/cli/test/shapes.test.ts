@@ -20,6 +20,7 @@ beforeAll(() => {
   writeFileSync(join(dir, 'blank.txt'), '......\n......\n');
   writeFileSync(join(dir, 'empty.txt'), '');
   writeFileSync(join(dir, 'broken.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]));
+  writeFileSync(join(dir, 'fake.png'), 'garbage\n');
   // A black disc on white, 64 px: its centre region is on.
   const canvas = createCanvas(64, 64);
   const ctx = canvas.getContext('2d');
@@ -185,6 +186,7 @@ describe('shapes in the CLI', () => {
       [['--mask', join(dir, 'blank.txt')], /^--mask ".*blank\.txt": the mask switches every cell off; at least one cell must be on \(dark pixels and # are on\)$/],
       [['--mask', join(dir, 'split.txt')], /^--mask ".*split\.txt": the mask's on-cells do not all connect: cell 5 \(col 5, row 0\) cannot be reached from cell 0 \(col 0, row 0\); join the regions or give --keep-largest$/],
       [['--mask', join(dir, 'broken.png'), '--shape', 'polar'], /^--mask ".*broken\.png": not a readable PNG \(.+\); give a PNG picture or a text mask of # and \.$/],
+      [['--mask', join(dir, 'fake.png')], /^--mask ".*fake\.png": not a readable PNG \(it lacks the PNG signature\); give a PNG picture or a text mask of # and \.$/],
       [['--mask', join(dir, 'missing.txt')], /^cannot read --mask ".*missing\.txt": no such file$/],
       [['--keep-largest'], /^--keep-largest keeps the largest region of a --mask; give --mask FILE or drop it$/],
     ];
@@ -196,6 +198,15 @@ describe('shapes in the CLI', () => {
       expect(lines(r.stderr)[0]!.replace(/^mazekit: /, '')).toMatch(cases[i]![1]);
     });
     expect(existsSync(out)).toBe(false);
+    // solve and stats write JSON: a file named as a picture is refused, before anything is written.
+    const maze = await run(['generate', '--shape', 'hex', '--width', '3', '--height', '2', '--format', 'json']);
+    for (const command of ['solve', 'stats']) {
+      const picture = join(dir, `${command}.png`);
+      const named = await run([command, '-', '-o', picture], { input: maze.stdout });
+      expect(named.code).toBe(2);
+      expect(lines(named.stderr)).toEqual([`mazekit: ${command} writes JSON, but --output ${JSON.stringify(picture)} names a png file; name it .json, or pipe into \`mazekit render - -o ${JSON.stringify(picture)}\``]);
+      expect(existsSync(picture)).toBe(false);
+    }
     const unknown = await run(['stats', '-'], { input: '{"format":"mazekit/1","topology":"cube","generator":"x","seed":"1","cells":[]}' });
     expect(unknown.code).toBe(2);
     expect(lines(unknown.stderr)).toEqual(['mazekit: stdin: @mazekit/core/format: rule topology: "topology" must be one of orthogonal, hex, polar, triangle, got "cube"']);

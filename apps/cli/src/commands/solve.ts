@@ -1,6 +1,7 @@
 import { solve, stringifyMaze } from '@mazekit/core';
 import { readMazes } from '../input.js';
-import { checkWritable, emit } from '../output.js';
+import { checkJsonTarget } from '../json-output.js';
+import { emit } from '../output.js';
 import type { Registry } from '../registry.js';
 
 /**
@@ -9,7 +10,7 @@ import type { Registry } from '../registry.js';
  * and nothing is written.
  */
 export async function solveCommand(source: string, flags: { output?: string }, registry: Registry): Promise<void> {
-  if (flags.output !== undefined) checkWritable(flags.output);
+  await checkJsonTarget('solve', flags.output, registry);
   const mazes = await readMazes(source, await registry.shapes(), await registry.shapeFailures());
   const lines = mazes.map((maze, i) => {
     solve(maze);

@@ -1,11 +1,12 @@
 import { statsObject } from '../make.js';
 import { readMazes } from '../input.js';
-import { checkWritable, emit } from '../output.js';
+import { checkJsonTarget } from '../json-output.js';
+import { emit } from '../output.js';
 import type { Registry } from '../registry.js';
 
 /** `mazekit stats FILE|-`: the statistics object of each maze (pretty JSON for one, JSON Lines for several). */
 export async function statsCommand(source: string, flags: { output?: string }, registry: Registry): Promise<void> {
-  if (flags.output !== undefined) checkWritable(flags.output);
+  await checkJsonTarget('stats', flags.output, registry);
   const mazes = await readMazes(source, await registry.shapes(), await registry.shapeFailures());
   const text =
     mazes.length === 1
