@@ -5,6 +5,7 @@ import { MaskedGrid } from './mask-grid.js';
 import type { Maze } from './maze.js';
 import type { Shape } from './shape.js';
 import { findShape, knownTopologies } from './shape-of.js';
+import { readLayout } from './layout-json.js';
 
 const SOURCE = '@mazekit/core/format';
 
@@ -22,8 +23,10 @@ function isInt(v: unknown): v is number {
  * one is refused naming the known ones. A broken rule throws a {@link MazekitError} whose
  * message (and `rule`) names it: `object`, `format`, `topology`, the shape's own rules
  * (`size`, `max-cells`, ...), `mask`, `generator`, `seed`, `cells`, `cells-length`,
- * `cell-value`, `mask-cell`, `off-grid`, `symmetric`, `mask-disconnected`, `start`, `goal`,
- * `solution`, `solution-ends`, `solution-adjacent`. Unknown top-level fields are ignored.
+ * `cell-value`, `mask-cell`, `off-grid`, `symmetric`, `mask-disconnected`, the dungeon rules
+ * (`rooms`, `room-bounds`, `room-overlap`, `room-open`, `doors`, `door-open`, `door-room`,
+ * `door-twice`, `door-missing`), `start`, `goal`, `solution`, `solution-ends`,
+ * `solution-adjacent`. Unknown top-level fields are ignored.
  * Without `shapes` the result is typed as an orthogonal maze, since nothing else can be read.
  */
 export function mazeFromJSON(value: unknown, where?: string): Maze;
@@ -86,7 +89,8 @@ export function mazeFromJSON(value: unknown, where = '', shapes: readonly Shape[
   const masked = grid instanceof MaskedGrid ? grid : undefined;
   // Files name base cells; a masked maze numbers its on-cells only.
   const toCell = (v: number): number => (masked ? masked.fromBase[v]! : v);
-  const maze: Maze<Grid> = { grid, generator: o.generator, seed: o.seed };
+  const layout = readLayout(o, grid, (rule, message) => fail(rule, message, where));
+  const maze: Maze<Grid> = layout ? { grid, generator: o.generator, seed: o.seed, layout } : { grid, generator: o.generator, seed: o.seed };
   for (const key of ['start', 'goal'] as const) {
     const v = o[key];
     if (v === undefined) continue;

@@ -3,6 +3,8 @@ import type { Grid } from './grid.js';
 import { isMasked } from './mask-grid.js';
 import { maskString } from './mask-json.js';
 import type { Maze } from './maze.js';
+import { layoutJSON, layoutText } from './layout-json.js';
+import type { Room } from './layout.js';
 import type { Shape, ShapeFields } from './shape.js';
 import { findShape, knownTopologies, shapeOf } from './shape-of.js';
 
@@ -24,6 +26,10 @@ export interface MazeJSON {
   seed: string;
   /** One entry per base cell (0 for a masked-off cell). */
   cells: number[];
+  /** Present on dungeons: their rooms (see `Layout`). */
+  rooms?: Room[];
+  /** Present on dungeons: each door as the two cells it joins. */
+  doors?: [number, number][];
   start?: number;
   goal?: number;
   solution?: number[];
@@ -61,6 +67,7 @@ export function toMazeJSON(maze: Maze<Grid>, shapes?: readonly Shape[]): MazeJSO
   json.generator = maze.generator;
   json.seed = maze.seed;
   json.cells = Array.from(cells);
+  if (maze.layout) Object.assign(json, layoutJSON(maze.layout));
   if (maze.start !== undefined) json.start = cell(maze.start);
   if (maze.goal !== undefined) json.goal = cell(maze.goal);
   if (maze.solution !== undefined) json.solution = maze.solution.map(cell);
@@ -87,6 +94,7 @@ export function stringifyMaze(maze: Maze<Grid>, shapes?: readonly Shape[]): stri
     out.push((i > 0 ? ',' : '') + slice.join(','));
   }
   out.push(']');
+  if (maze.layout) out.push(',' + layoutText(maze.layout));
   if (maze.start !== undefined) out.push(`,"start":${cell(maze.start)}`);
   if (maze.goal !== undefined) out.push(`,"goal":${cell(maze.goal)}`);
   if (maze.solution !== undefined) out.push(`,"solution":[${maze.solution.map(cell).join(',')}]`);

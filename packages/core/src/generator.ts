@@ -1,6 +1,7 @@
 import { MazekitError, describeValue } from './errors.js';
 import { MAX_CELLS, assertInteger } from './limits.js';
 import type { Grid } from './grid.js';
+import type { Layout } from './layout.js';
 import { isMasked } from './mask-grid.js';
 import { resolveOptions, type OptionSpec } from './options.js';
 import type { Rng } from './rng.js';
@@ -17,8 +18,20 @@ export type GeneratorOptions = Readonly<Record<string, number | boolean | string
  * - `walls`: it opens passages first, loops and all (recursive division opens the whole field),
  *   then only closes them: after its last `carve` every cell is reachable, and no `wall` cuts
  *   the maze in two.
+ * - `fill`: as `walls`, except that a `wall` may leave a cell with no passage at all (a dead
+ *   end filled back to rock); it never cuts the cells that keep a passage in two.
  */
-export type TraceKind = 'forest' | 'walls';
+export type TraceKind = 'forest' | 'walls' | 'fill';
+
+/**
+ * What a generator promises of every maze it carves, which the conformance suite checks:
+ * - `perfect` (the default): a spanning tree of the whole grid, one route between any two cells;
+ * - `connected`: every open cell can be reached from every other, loops allowed, and cells left
+ *   with no passage are rock. Such a generator may return a {@link Layout} (rooms and doors)
+ *   from `carve`: rooms are then fully open inside, every opening in a room's edge is a door,
+ *   and stairs join rooms.
+ */
+export type GeneratorPromise = 'perfect' | 'connected';
 
 /** The value type one {@link OptionSpec} describes: a `choice` gives the union of its choices. */
 export type OptionValue<S extends OptionSpec> = S['type'] extends 'number'
@@ -61,6 +74,8 @@ export interface Generator<O extends GeneratorOptions = GeneratorOptions> {
   readonly uniform: boolean;
   /** How its trace builds the maze (see {@link TraceKind}); absent means `forest`. */
   readonly traceKind?: TraceKind;
+  /** What every maze it carves is (see {@link GeneratorPromise}); absent means `perfect`. */
+  readonly promise?: GeneratorPromise;
   /** The options it takes, with defaults. */
   readonly options: readonly OptionSpec[];
   /**
@@ -69,10 +84,11 @@ export interface Generator<O extends GeneratorOptions = GeneratorOptions> {
    */
   unsupported(grid: Grid): string | undefined;
   /**
-   * Carves a perfect maze into `grid` (which must have no passages yet), drawing every
-   * random choice from `rng`, reporting each step to `tracer` when one is given.
+   * Carves a maze into `grid` (which must have no passages yet), perfect or as its `promise`
+   * says, drawing every random choice from `rng`, reporting each step to `tracer` when one is
+   * given. Dungeon generators return their rooms and doors.
    */
-  carve(grid: Grid, rng: Rng, options?: O, tracer?: Tracer): void;
+  carve(grid: Grid, rng: Rng, options?: O, tracer?: Tracer): Layout | void;
   /**
    * Present only on generators that can stream a flat orthogonal maze row by row (Eller's):
    * yields each finished row, north to south, as one byte per cell with the bits of maze JSON,
@@ -102,11 +118,13 @@ export interface GeneratorSpec<S extends readonly OptionSpec[] = readonly Option
   readonly uniform: boolean;
   /** How its trace builds the maze (see {@link TraceKind}); default `forest`. */
   readonly traceKind?: TraceKind;
+  /** What every maze it carves is (see {@link GeneratorPromise}); default `perfect`. */
+  readonly promise?: GeneratorPromise;
   readonly options?: S;
   /** Extra refusal beyond topology and levels, e.g. a minimum size. */
   readonly unsupported?: (grid: Grid) => string | undefined;
-  /** The algorithm itself; receives options with every default filled in. */
-  readonly carve: (grid: Grid, rng: Rng, options: Record<string, number | boolean | string>, tracer: Tracer | undefined) => void;
+  /** The algorithm itself; receives options with every default filled in. A dungeon returns its layout. */
+  readonly carve: (grid: Grid, rng: Rng, options: Record<string, number | boolean | string>, tracer: Tracer | undefined) => Layout | void;
   /** The row stream, for generators that have one (see {@link Generator.rows}); receives checked options. */
   readonly rows?: (width: number, height: number, rng: Rng, options: Record<string, number | boolean | string>) => Iterable<Uint8Array>;
 }
@@ -122,6 +140,10 @@ const ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 export function defineGenerator<const S extends readonly OptionSpec[] = readonly []>(spec: GeneratorSpec<S>): Generator<OptionsOf<S>> {
   if (!ID.test(spec.id)) {
     throw new MazekitError('@mazekit/core', `generator id must be lower-case words joined by '-', got ${describeValue(spec.id)}`);
+  }
+  const promise = spec.promise ?? 'perfect';
+  if (promise !== 'perfect' && promise !== 'connected') {
+    throw new MazekitError('@mazekit/core', `generator promise must be perfect or connected, got ${describeValue(spec.promise)}`);
   }
   const options = Object.freeze([...(spec.options ?? [])]);
   const unsupported = (grid: Grid): string | undefined => {
@@ -157,9 +179,10 @@ export function defineGenerator<const S extends readonly OptionSpec[] = readonly
     multiLevel: spec.multiLevel,
     uniform: spec.uniform,
     traceKind: spec.traceKind ?? 'forest',
+    promise,
     options,
     unsupported,
-    carve(grid: Grid, rng: Rng, opts?: GeneratorOptions, tracer?: Tracer): void {
+    carve(grid: Grid, rng: Rng, opts?: GeneratorOptions, tracer?: Tracer): Layout | void {
       const reason = unsupported(grid);
       if (reason !== undefined) throw new MazekitError(spec.package, reason, 'unsupported-grid');
       if (typeof rng !== 'function') {
@@ -169,7 +192,7 @@ export function defineGenerator<const S extends readonly OptionSpec[] = readonly
       if (used >= 0) {
         throw new MazekitError(spec.package, `the grid must have no passages before carving; cell ${used} has ${grid.cells[used]}`);
       }
-      spec.carve(grid, rng, resolveOptions(spec.package, options, opts), tracer ?? undefined);
+      return spec.carve(grid, rng, resolveOptions(spec.package, options, opts), tracer ?? undefined);
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { Generator, GeneratorOptions } from './generator.js';
 import type { Grid } from './grid.js';
+import type { Layout } from './layout.js';
 import { OrthogonalGrid } from './orthogonal.js';
 import { createRng, seedToString, type Seed } from './rng.js';
 import type { Tracer } from './tracer.js';
@@ -15,6 +16,11 @@ export interface Maze<G extends Grid = OrthogonalGrid> {
   readonly generator: string;
   /** The seed, as a string, that reproduces it. */
   readonly seed: string;
+  /**
+   * Rooms and doors, on dungeons (mazes whose generator promises `connected`): a cell outside
+   * every room with no passage is rock. Absent on every other maze.
+   */
+  readonly layout?: Layout;
   /** Entrance cell. */
   start?: number;
   /** Exit cell. */
@@ -50,6 +56,6 @@ export function generate<G extends Grid, O extends GeneratorOptions>(generator: 
 export function generate(generator: Generator, request: GenerateRequest | GenerateOnRequest<Grid>, tracer?: Tracer): Maze<Grid> {
   const seed = seedToString(request.seed);
   const grid = 'grid' in request ? request.grid : new OrthogonalGrid(request.width, request.height, request.levels ?? 1);
-  generator.carve(grid, createRng(seed), request.options, tracer);
-  return { grid, generator: generator.id, seed };
+  const layout = generator.carve(grid, createRng(seed), request.options, tracer);
+  return layout ? { grid, generator: generator.id, seed, layout } : { grid, generator: generator.id, seed };
 }

@@ -4,6 +4,7 @@ it('exports exactly its public names', async () => {
   expect(Object.keys(await import('../src/index.js')).sort()).toMatchInlineSnapshot(`
     [
       "Bits",
+      "CellKind",
       "DIRECTION_NAMES",
       "DOWN",
       "EAST",
@@ -35,6 +36,7 @@ it('exports exactly its public names', async () => {
       "assertSize",
       "braid",
       "cellRoom",
+      "checkLayout",
       "createDirections",
       "createRng",
       "deadEnds",
@@ -57,6 +59,7 @@ it('exports exactly its public names', async () => {
       "exitSide",
       "farthest",
       "findShape",
+      "firstOpenCell",
       "floorLayout",
       "forEachNeighbor",
       "generate",
@@ -73,6 +76,8 @@ it('exports exactly its public names', async () => {
       "isOrthogonal",
       "isPerfect",
       "knownTopologies",
+      "layoutCells",
+      "layoutStats",
       "longestPath",
       "maskCells",
       "maskFromPixels",

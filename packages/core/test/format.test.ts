@@ -47,7 +47,8 @@ describe('mazekit/1 reader', () => {
       [
         'json', 'object', 'format', 'topology', 'size', 'max-cells', 'generator', 'seed', 'cells', 'cells-length',
         'cell-value', 'off-grid', 'symmetric', 'start', 'goal', 'solution', 'solution-ends', 'solution-adjacent',
-        'mask', 'mask-cell', 'mask-disconnected',
+        'mask', 'mask-cell', 'mask-disconnected', 'rooms', 'room-bounds', 'room-overlap', 'room-open', 'doors',
+        'door-open', 'door-room', 'door-twice', 'door-missing',
       ].sort(),
     );
   });

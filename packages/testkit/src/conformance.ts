@@ -2,6 +2,7 @@ import {
   type Generator,
   type GeneratorOptions,
   type Grid,
+  type Layout,
   OrthogonalGrid,
   type Tracer,
   createRng,
@@ -11,7 +12,7 @@ import fc from 'fast-check';
 import { genericView } from './generic-view.js';
 import { HexTestGrid } from './hex-grid.js';
 import { countingRng } from './counting-rng.js';
-import { assertPerfect } from './perfect.js';
+import { assertPromise } from './promise.js';
 import { ReplayTracer } from './trace-replay.js';
 
 /** Tuning for {@link conformanceChecks} and {@link runConformance}. */
@@ -50,16 +51,33 @@ const LEVEL_SIZES: ReadonlyArray<readonly [number, number, number]> = [
   [1, 1, 2], [1, 1, 5], [2, 2, 2], [3, 3, 3], [5, 4, 3], [10, 10, 4], [1, 7, 3],
 ];
 
+/** The layout each carved grid came with, for generators that promise `connected` (dungeons). */
+const layouts = new WeakMap<Grid, Layout>();
+
 function carve(gen: Generator, w: number, h: number, l: number, seed: string, opts: ConformanceOptions, tracer?: Tracer): OrthogonalGrid {
   const grid = new OrthogonalGrid(w, h, l);
-  gen.carve(grid, createRng(seed), opts.options, tracer);
+  keep(grid, gen.carve(grid, createRng(seed), opts.options, tracer));
   return grid;
+}
+
+function keep(grid: Grid, layout: Layout | void): void {
+  if (layout) layouts.set(grid, layout);
+}
+
+/** Checks what the generator promises (perfect, or a connected dungeon) of a grid it carved. */
+function assertKept(gen: Generator, grid: Grid, label: string): void {
+  assertPromise(gen, grid, layouts.get(grid), label);
 }
 
 function sameCells(a: Grid, b: Grid): boolean {
   if (a.size !== b.size) return false;
   for (let i = 0; i < a.size; i++) if (a.cells[i] !== b.cells[i]) return false;
   return true;
+}
+
+/** The same passages and the same layout (rooms and doors), if any. */
+function sameMaze(a: Grid, b: Grid): boolean {
+  return sameCells(a, b) && JSON.stringify(layouts.get(a)) === JSON.stringify(layouts.get(b));
 }
 
 function expectRefusal(action: () => void, what: string, mention: RegExp): void {
@@ -83,12 +101,12 @@ function expectRefusal(action: () => void, what: string, mention: RegExp): void 
 export function traceCheck(gen: Generator, makeGrid: () => Grid, seed: string, opts: ConformanceOptions): void {
   const plain = makeGrid();
   const counted = countingRng(seed, true);
-  gen.carve(plain, counted.rng, opts.options);
+  keep(plain, gen.carve(plain, counted.rng, opts.options));
   const replay = new ReplayTracer(plain, gen.traceKind ?? 'forest');
   const traced = makeGrid();
   const tracedRng = countingRng(seed, true);
-  gen.carve(traced, tracedRng.rng, opts.options, replay);
-  if (!sameCells(plain, traced)) throw new Error('trace: carving with a tracer gave a different maze than without one');
+  keep(traced, gen.carve(traced, tracedRng.rng, opts.options, replay));
+  if (!sameMaze(plain, traced)) throw new Error('trace: carving with a tracer gave a different maze than without one');
   if (tracedRng.draws() !== counted.draws()) {
     throw new Error(`trace: carving with a tracer took ${tracedRng.draws()} random draws, without one ${counted.draws()}: a tracer must cost no randomness`);
   }
@@ -102,8 +120,8 @@ export function traceCheck(gen: Generator, makeGrid: () => Grid, seed: string, o
 function sameFromPlainRng(gen: Generator, makeGrid: () => Grid, seed: string, opts: ConformanceOptions, expected: Grid, draws: number): void {
   const grid = makeGrid();
   const counted = countingRng(seed, false);
-  gen.carve(grid, counted.rng, opts.options);
-  if (!sameCells(grid, expected)) throw new Error(`rng: a plain () => number rng gave a different maze than core's rng with its bulk draws, seed ${JSON.stringify(seed)}`);
+  keep(grid, gen.carve(grid, counted.rng, opts.options));
+  if (!sameMaze(grid, expected)) throw new Error(`rng: a plain () => number rng gave a different maze than core's rng with its bulk draws, seed ${JSON.stringify(seed)}`);
   if (counted.draws() !== draws) throw new Error(`rng: a plain () => number rng gave ${counted.draws()} draws, core's rng with its bulk draws ${draws}: bulk draws must be exactly the draws they replace`);
 }
 
@@ -119,20 +137,25 @@ export function conformanceChecks(gen: Generator, opts: ConformanceOptions = {})
     if (!/^[a-z][a-z0-9-]*$/.test(gen.id)) throw new Error(`id ${JSON.stringify(gen.id)} is not lower-case words joined by '-'`);
     if (!gen.name || !gen.summary || !gen.package) throw new Error('name, summary and package must be non-empty');
     if (!gen.topologies.includes('orthogonal') && !gen.topologies.includes('*')) throw new Error('must support orthogonal grids');
+    const promise = gen.promise ?? 'perfect';
+    if (promise !== 'perfect' && promise !== 'connected') throw new Error(`promise ${JSON.stringify(promise)} is neither perfect nor connected`);
+    if (gen.traceKind === 'fill' && promise !== 'connected') throw new Error('a fill trace leaves rock behind: its generator must promise connected');
   });
+  // Perfect generators keep the names the suite always had; dungeons say what they promise.
+  const made = (gen.promise ?? 'perfect') === 'perfect' ? 'perfect' : 'connected';
 
   for (const [w, h] of FLAT_SIZES) {
-    add(`carves a perfect ${w}x${h} maze`, () => {
-      for (const seed of ['a', 'b', '7']) assertPerfect(carve(gen, w, h, 1, seed, opts), `${w}x${h} seed ${seed}`);
+    add(`carves a ${made} ${w}x${h} maze`, () => {
+      for (const seed of ['a', 'b', '7']) assertKept(gen, carve(gen, w, h, 1, seed, opts), `${w}x${h} seed ${seed}`);
     });
   }
 
   if (gen.multiLevel) {
     for (const [w, h, l] of LEVEL_SIZES) {
-      add(`carves a perfect ${w}x${h}x${l} multi-level maze`, () => {
+      add(`carves a ${made} ${w}x${h}x${l} multi-level maze`, () => {
         for (const seed of ['a', 'b', '7']) {
           const grid = carve(gen, w, h, l, seed, opts);
-          assertPerfect(grid, `${w}x${h}x${l} seed ${seed}`);
+          assertKept(gen, grid, `${w}x${h}x${l} seed ${seed}`);
         }
       });
     }
@@ -150,7 +173,7 @@ export function conformanceChecks(gen: Generator, opts: ConformanceOptions = {})
     });
   }
 
-  add('carves perfect mazes of random sizes (fast-check)', () => {
+  add(`carves ${made} mazes of random sizes (fast-check)`, () => {
     const maxSide = opts.maxSide ?? 40;
     fc.assert(
       fc.property(
@@ -159,7 +182,7 @@ export function conformanceChecks(gen: Generator, opts: ConformanceOptions = {})
         fc.integer({ min: 1, max: gen.multiLevel ? 4 : 1 }),
         fc.string({ maxLength: 12 }),
         (w, h, l, seed) => {
-          assertPerfect(carve(gen, w, h, l, seed, opts), `${w}x${h}x${l} seed ${JSON.stringify(seed)}`);
+          assertKept(gen, carve(gen, w, h, l, seed, opts), `${w}x${h}x${l} seed ${JSON.stringify(seed)}`);
         },
       ),
       { numRuns: opts.numRuns ?? 60, seed: 20261130, includeErrorInReport: true },
@@ -169,7 +192,7 @@ export function conformanceChecks(gen: Generator, opts: ConformanceOptions = {})
   add('same seed gives the same maze', () => {
     for (const [w, h, l] of [[1, 9, 1], [12, 7, 1], [40, 40, 1], ...(gen.multiLevel ? [[6, 5, 3]] : [])] as const) {
       for (const seed of ['same', '', '12345', 'ünï©ødé']) {
-        if (!sameCells(carve(gen, w, h, l, seed, opts), carve(gen, w, h, l, seed, opts))) {
+        if (!sameMaze(carve(gen, w, h, l, seed, opts), carve(gen, w, h, l, seed, opts))) {
           throw new Error(`seed ${JSON.stringify(seed)} at ${w}x${h}x${l} gave two different mazes`);
         }
       }
@@ -199,21 +222,21 @@ export function conformanceChecks(gen: Generator, opts: ConformanceOptions = {})
   if (!Number.isInteger(large) || large * large <= 5000) {
     throw new Error(`@mazekit/testkit: largeSide must be an integer whose square is more than 5000 (72 or more), got ${String(large)}`);
   }
-  add(`carves a perfect ${large}x${large} maze, the same from a plain () => number rng, with or without a tracer`, () => {
+  add(`carves a ${made} ${large}x${large} maze, the same from a plain () => number rng, with or without a tracer`, () => {
     // Bugs that show only past a few thousand cells (a word of random bits running out, a
     // buffer refilled, a padded index overflowing) need one large maze; it takes milliseconds.
     const make = (): OrthogonalGrid => new OrthogonalGrid(large, large);
     const grid = make();
     const counted = countingRng('large', true);
-    gen.carve(grid, counted.rng, opts.options);
-    assertPerfect(grid, `${large}x${large} seed large`);
+    keep(grid, gen.carve(grid, counted.rng, opts.options));
+    assertKept(gen, grid, `${large}x${large} seed large`);
     sameFromPlainRng(gen, make, 'large', opts, grid, counted.draws());
     const traced = make();
     const tracedRng = countingRng('large', true);
     let events = 0;
     const count = (): void => void events++;
-    gen.carve(traced, tracedRng.rng, opts.options, { visit: count, carve: count, wall: count, head: count, backtrack: count, extend: count, erase: count, join: count, frontier: count });
-    if (!sameCells(grid, traced)) throw new Error(`${large}x${large}: carving with a tracer gave a different maze than without one`);
+    keep(traced, gen.carve(traced, tracedRng.rng, opts.options, { visit: count, carve: count, wall: count, head: count, backtrack: count, extend: count, erase: count, join: count, frontier: count }));
+    if (!sameMaze(grid, traced)) throw new Error(`${large}x${large}: carving with a tracer gave a different maze than without one`);
     if (tracedRng.draws() !== counted.draws()) throw new Error(`${large}x${large}: carving with a tracer took ${tracedRng.draws()} random draws, without one ${counted.draws()}`);
     if (events === 0) throw new Error(`${large}x${large}: the generator reported no events at all`);
   });
@@ -249,8 +272,7 @@ export function conformanceChecks(gen: Generator, opts: ConformanceOptions = {})
     add('carves any topology through the Grid interface (hex test grid)', () => {
       for (const [w, h] of [[1, 1], [3, 3], [7, 5], [12, 12]] as const) {
         const grid = new HexTestGrid(w, h);
-        gen.carve(grid, createRng('hex'), opts.options);
-        assertPerfect(grid, `hex ${w}x${h}`);
+        assertPromise(gen, grid, gen.carve(grid, createRng('hex'), opts.options), `hex ${w}x${h}`);
         traceCheck(gen, () => new HexTestGrid(w, h), 'hex', opts);
       }
     });

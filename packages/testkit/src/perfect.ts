@@ -1,10 +1,7 @@
 import { type Grid, distances, totalPassages } from '@mazekit/core';
 
-/**
- * Why `grid` is not a perfect maze (a spanning tree), or `undefined` when it is.
- * Also checks that every passage is symmetric and stays on the grid.
- */
-export function imperfection(grid: Grid): string | undefined {
+/** Why the passages of `grid` are broken (a bit past its directions, off the grid, or one-way), or `undefined`. */
+export function passageFlaw(grid: Grid): string | undefined {
   for (let c = 0; c < grid.size; c++) {
     const bits = grid.cells[c]!;
     if (bits >> grid.degree) return `cell ${c} has passage bits ${bits} beyond its ${grid.degree} directions`;
@@ -15,6 +12,16 @@ export function imperfection(grid: Grid): string | undefined {
       if (!grid.isOpen(n, grid.opposite(d))) return `cell ${c} opens direction ${d} but cell ${n} does not open back`;
     }
   }
+  return undefined;
+}
+
+/**
+ * Why `grid` is not a perfect maze (a spanning tree), or `undefined` when it is.
+ * Also checks that every passage is symmetric and stays on the grid.
+ */
+export function imperfection(grid: Grid): string | undefined {
+  const broken = passageFlaw(grid);
+  if (broken !== undefined) return broken;
   const passages = totalPassages(grid);
   const dist = distances(grid, 0);
   const unreachable = dist.indexOf(-1);

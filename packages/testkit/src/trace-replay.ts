@@ -9,6 +9,8 @@ import type { Grid, TraceKind, Tracer } from '@mazekit/core';
  *   form a forest after every event (a rewiring generator must close before it opens);
  * - `walls` generators: no `carve` after the first `wall`; every cell is reachable once the
  *   carving is over, and no `wall` cuts the maze in two;
+ * - `fill` generators (dungeons): as `walls`, except that a `wall` may leave one of its cells
+ *   with no passage at all (a dead end filled back to rock);
  * - a `head` followed by a `carve` (with only `visit` / `frontier` events between) names one
  *   of the carved cells: the head is where the work happens, not a step behind.
  */
@@ -115,8 +117,8 @@ export class ReplayTracer implements Tracer {
     const d = this.edge(a, b, 'carve');
     this.headBeforeCarve(a, b);
     if (this.grid.isOpen(a, d)) this.fail(`carve(${a}, ${b}) opens a passage that is already open`);
-    if (this.kind === 'walls') {
-      if (this.walled) this.fail(`carve(${a}, ${b}) comes after a wall: a walls generator opens passages first, then only closes them`);
+    if (this.kind !== 'forest') {
+      if (this.walled) this.fail(`carve(${a}, ${b}) comes after a wall: a ${this.kind} generator opens passages first, then only closes them`);
     } else if (!this.walled) {
       const ra = this.root(a);
       const rb = this.root(b);
@@ -133,10 +135,11 @@ export class ReplayTracer implements Tracer {
     this.pendingHead = -1;
     const d = this.edge(a, b, 'wall');
     if (!this.grid.isOpen(a, d)) this.fail(`wall(${a}, ${b}) closes a passage that is not open`);
-    if (this.kind === 'walls' && !this.walled) this.allReachable('once the carving is over (at the first wall)');
+    if (this.kind !== 'forest' && !this.walled) this.allReachable('once the carving is over (at the first wall)');
     this.walled = true;
     this.grid.unlink(a, d);
-    if (this.kind === 'walls' && !this.connected(a, b)) this.fail(`wall(${a}, ${b}) cuts the maze in two`);
+    const filled = this.kind === 'fill' && (this.grid.cells[a] === 0 || this.grid.cells[b] === 0);
+    if (this.kind !== 'forest' && !filled && !this.connected(a, b)) this.fail(`wall(${a}, ${b}) cuts the maze in two`);
   }
 
   /** Throws unless every cell can be reached from cell 0 through the passages replayed so far. */

@@ -111,7 +111,9 @@ describe('test mazes for renderer tests', () => {
 describe('assertSameCarving', () => {
   it('passes equal carvings and names the first difference', async () => {
     const { assertSameCarving } = await import('../src/index.js');
-    const walk = (grid: Parameters<typeof goodWalk.carve>[0], rng: () => number): void => goodWalk.carve(grid, rng);
+    const walk = (grid: Parameters<typeof goodWalk.carve>[0], rng: () => number): void => {
+      goodWalk.carve(grid, rng);
+    };
     expect(() => assertSameCarving(walk, walk, { numRuns: 20 })).not.toThrow();
     const other = (grid: Parameters<typeof goodWalk.carve>[0], rng: () => number): void => {
       rng();
