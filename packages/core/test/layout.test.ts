@@ -14,6 +14,7 @@ import {
   solve,
   stringifyMaze,
   toMazeJSON,
+  type Grid,
   type Layout,
 } from '../src/index.js';
 
@@ -132,7 +133,7 @@ describe('analysis of dungeons', () => {
 });
 
 describe('generator promise', () => {
-  const dungeon = defineGenerator({
+  const spec = {
     id: 'one-room',
     name: 'One room',
     summary: 'The whole floor is one room.',
@@ -142,7 +143,7 @@ describe('generator promise', () => {
     uniform: false,
     promise: 'connected',
     traceKind: 'fill',
-    carve: (grid) => {
+    carve: (grid: Grid) => {
       const g = grid as OrthogonalGrid;
       for (let c = 0; c < g.size; c++) {
         if (g.col(c) + 1 < g.width) g.link(c, 2);
@@ -150,20 +151,21 @@ describe('generator promise', () => {
       }
       return { rooms: [{ col: 0, row: 0, width: g.width, height: g.height, level: 0 }], doors: [] };
     },
-  });
+  } as const;
+  const dungeon = defineGenerator(spec);
 
   it('is perfect unless said otherwise, and generate() keeps what carve returns', () => {
     expect(dungeon.promise).toBe('connected');
     const maze = generate(dungeon, { width: 3, height: 2, seed: 1 });
     expect(maze.layout?.rooms).toEqual([{ col: 0, row: 0, width: 3, height: 2, level: 0 }]);
     expect(JSON.parse(stringifyMaze(maze)).rooms).toHaveLength(1);
-    const plain = defineGenerator({ ...dungeon, promise: undefined, id: 'plain', carve: () => undefined });
+    const plain = defineGenerator({ ...spec, promise: undefined, traceKind: undefined, id: 'plain', carve: () => undefined });
     expect(plain.promise).toBe('perfect');
     expect('layout' in generate(plain, { width: 1, height: 1, seed: 1 })).toBe(false);
   });
 
   it('refuses a promise it does not know', () => {
-    expect(() => defineGenerator({ ...dungeon, promise: 'tidy' as 'perfect' })).toThrow(/promise must be perfect or connected, got "tidy"/);
+    expect(() => defineGenerator({ ...spec, promise: 'tidy' as 'perfect' })).toThrow(/promise must be perfect or connected, got "tidy"/);
   });
 
   it('a grid with no layout has no rock', () => {

@@ -23,9 +23,14 @@ export function disconnection(grid: Grid, layout?: Layout): string | undefined {
     }
   }
   if (grid.size === 1) return undefined;
-  const from = firstOpenCell(grid);
   const open = (c: number): boolean => grid.cells[c] !== 0 || (room !== undefined && room[c]! >= 0);
-  if (!open(from)) return 'no cell is open: the dungeon is all rock';
+  let from = firstOpenCell(grid);
+  if (!open(from)) {
+    // A room may be the whole dungeon: one cell, no passage.
+    from = 0;
+    while (from < grid.size && !open(from)) from++;
+    if (from === grid.size) return 'no cell is open: the dungeon is all rock';
+  }
   const dist = distances(grid, from);
   for (let c = 0; c < grid.size; c++) {
     if (open(c) && dist[c] === -1) return `open cell ${c} cannot be reached from cell ${from}`;

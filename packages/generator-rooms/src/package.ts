@@ -1,0 +1,2 @@
+/** The package named in every error this generator throws. */
+export const PACKAGE = '@mazekit/generator-rooms';
