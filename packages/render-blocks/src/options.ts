@@ -23,6 +23,7 @@ export const TEXT_OPTIONS: readonly OptionSpec[] = [
   { name: 'downChar', type: 'string', description: 'Text for a cell with a stair down.', default: '' },
   { name: 'bothChar', type: 'string', description: 'Text for a cell with stairs up and down.', default: '' },
   { name: 'shaftChar', type: 'string', description: 'Text for a stair shaft in an in-between layer.', default: '' },
+  { name: 'doorChar', type: 'string', description: "Text for a dungeon's door.", default: '' },
   { name: 'layers', type: 'choice', description: 'Show the floors only, or the in-between stair layers too.', default: 'floors', choices: ['floors', 'all'] },
   { name: 'labels', type: 'boolean', description: 'Write a name above each layer of a multi-level maze.', default: true },
 ];
@@ -35,6 +36,7 @@ const STILL_COLORS: readonly OptionSpec[] = [
   { name: 'upColor', type: 'string', description: 'Colour of a stair up.', default: '#2a9d44' },
   { name: 'downColor', type: 'string', description: 'Colour of a stair down.', default: '#d62828' },
   { name: 'bothColor', type: 'string', description: 'Colour of a cell with stairs both ways.', default: '#7b2cbf' },
+  { name: 'doorColor', type: 'string', description: "Colour of the bar that marks a dungeon's door.", default: '#8b5a2b' },
 ];
 
 /** Options of {@link drawBlocks} and {@link blocksCanvasSize}. */
@@ -49,6 +51,7 @@ export const FRAME_OPTIONS: readonly OptionSpec[] = [
   { name: 'pathColor', type: 'string', description: "The tentative path (Wilson's walk) and the walls between its cells.", default: '#ffffff' },
   { name: 'frontierColor', type: 'string', description: "Frontier cells (Prim's, growing tree).", default: '#f4b400' },
   { name: 'borderColor', type: 'string', description: 'The outer wall of each floor.', default: '#e00000' },
+  { name: 'floorColor', type: 'string', description: "A dungeon's open floor, rooms and corridors, as it is carved.", default: '#ffffff' },
 ];
 
 /** Text options after validation, characters resolved from the charset. */
@@ -56,7 +59,7 @@ export interface TextStyle {
   columns: number;
   layers: 'floors' | 'all';
   labels: boolean;
-  /** Text per tile code: passage, wall, up, down, both, shaft. */
+  /** Text per tile code: passage, wall, up, down, both, shaft, door. */
   marks: readonly string[];
 }
 
@@ -70,6 +73,7 @@ export interface DrawStyle {
   upColor: string;
   downColor: string;
   bothColor: string;
+  doorColor: string;
 }
 
 /** Frame options after validation. */
@@ -80,6 +84,7 @@ export interface FrameStyle extends DrawStyle {
   pathColor: string;
   frontierColor: string;
   borderColor: string;
+  floorColor: string;
 }
 
 /** What callers pass to {@link blocksText}. */
@@ -92,6 +97,7 @@ export interface TextOptions {
   downChar?: string;
   bothChar?: string;
   shaftChar?: string;
+  doorChar?: string;
   layers?: 'floors' | 'all';
   labels?: boolean;
 }
@@ -101,11 +107,11 @@ export type DrawOptions = Partial<DrawStyle>;
 export type FrameOptions = Partial<FrameStyle>;
 
 const CHARSETS = {
-  // passage, wall, up, down, both, shaft: indexed by tile code.
-  unicode: [' ', '█', '▲', '▼', '◆', '░'],
-  ascii: [' ', '#', '^', 'v', 'x', '+'],
+  // passage, wall, up, down, both, shaft, door: indexed by tile code.
+  unicode: [' ', '█', '▲', '▼', '◆', '░', '▬'],
+  ascii: [' ', '#', '^', 'v', 'x', '+', '='],
 } as const;
-const MARK_OPTIONS = ['passageChar', 'wallChar', 'upChar', 'downChar', 'bothChar', 'shaftChar'] as const;
+const MARK_OPTIONS = ['passageChar', 'wallChar', 'upChar', 'downChar', 'bothChar', 'shaftChar', 'doorChar'] as const;
 
 /** Validates text options; every mark must be as wide as the others so the grid stays aligned. */
 export function resolveTextStyle(options: unknown): TextStyle {
@@ -113,6 +119,8 @@ export function resolveTextStyle(options: unknown): TextStyle {
   const defaults = CHARSETS[o.charset as 'unicode' | 'ascii'];
   const marks = MARK_OPTIONS.map((name, code) => (o[name] as string) || defaults[code]!);
   const width = [...marks[1]!].length;
+  // The door mark came after the others: unless given, it follows the wall mark's width.
+  if (!o.doorChar) marks[6] = marks[6]!.repeat(width);
   MARK_OPTIONS.forEach((name, code) => {
     const mark = marks[code]!;
     if ([...mark].length !== width || /[\n\r]/.test(mark)) {

@@ -20,7 +20,7 @@ function pad(text: string, width: number): string {
 export function blocksText(maze: Maze | OrthogonalGrid, options?: TextOptions): string {
   const o = resolveTextStyle(options);
   const grid = gridOf(maze);
-  const { width, height, depth, tiles } = blockVolume(grid);
+  const { width, height, depth, tiles } = blockVolume(maze);
   const marks = o.marks;
   const shown: number[] = [];
   for (let z = 0; z < depth; z += o.layers === 'all' ? 1 : 2) shown.push(z);

@@ -1,4 +1,4 @@
-import { Bits, MazekitError, describeValue, gridKind, isOrthogonal, type Grid, type Maze, type OrthogonalGrid } from '@mazekit/core';
+import { Bits, CellKind, MazekitError, describeValue, gridKind, isOrthogonal, layoutCells, type Grid, type Maze, type OrthogonalGrid } from '@mazekit/core';
 import { PACKAGE } from './package.js';
 import { Tile } from './tiles.js';
 
@@ -34,9 +34,14 @@ export function gridOf(input: Maze<Grid> | Grid): OrthogonalGrid {
   return grid as OrthogonalGrid;
 }
 
-/** Builds the {@link BlockVolume} of a maze (or of a grid's passages). */
+/**
+ * Builds the {@link BlockVolume} of a maze (or of a grid's passages). A dungeon (a maze with a
+ * layout) is drawn as its picture: rock cells solid, doors as {@link Tile.DOOR}, and the corner
+ * block between four cells of one room open, so that a room is one open rectangle.
+ */
 export function blockVolume(maze: Maze | OrthogonalGrid): BlockVolume {
   const grid = gridOf(maze);
+  const layout = 'grid' in maze ? layoutCells(maze, PACKAGE) : undefined;
   const width = 2 * grid.width + 1;
   const height = 2 * grid.height + 1;
   const depth = 2 * grid.levels - 1;
@@ -51,6 +56,16 @@ export function blockVolume(maze: Maze | OrthogonalGrid): BlockVolume {
     if (bits & Bits.E) tiles[at + 1] = Tile.PASSAGE;
     if (bits & Bits.S) tiles[at + width] = Tile.PASSAGE;
     if (bits & Bits.U) tiles[at + layer] = Tile.SHAFT;
+    if (!layout) continue;
+    if (layout.kinds[c] === CellKind.ROCK) tiles[at] = Tile.WALL;
+    const doors = layout.doors[c]!;
+    if (doors & Bits.E) tiles[at + 1] = Tile.DOOR;
+    if (doors & Bits.S) tiles[at + width] = Tile.DOOR;
+    const r = layout.room[c]!;
+    const w = grid.width;
+    if (r >= 0 && grid.col(c) < w - 1 && c % grid.plane < grid.plane - w && layout.room[c + 1] === r && layout.room[c + w] === r) {
+      tiles[at + width + 1] = Tile.PASSAGE;
+    }
   }
   return { width, height, depth, tiles };
 }

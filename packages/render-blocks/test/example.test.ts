@@ -35,3 +35,26 @@ test('the README shows the text output of the same maze', () => {
   expect(readme).toContain('```\n' + blocksText(maze, { columns: 3 }) + '```');
   expect(readme).toContain('```\n' + blocksText(maze, { columns: 3, charset: 'ascii', layers: 'all', labels: false }) + '```');
 });
+
+test('example-dungeon.png is what drawBlocks draws of a dungeon', async () => {
+  const dungeon = parseMaze(readFileSync(new URL('test/examples/dungeon-40x25.json', root), 'utf8'));
+  const options = { cellSize: 8 };
+  const size = blocksCanvasSize(dungeon, options);
+  const canvas = createCanvas(size.width, size.height);
+  drawBlocks(canvas.getContext('2d'), dungeon, options);
+  const bytes = canvas.toBuffer('image/png');
+  const path = fileURLToPath(new URL('example-dungeon.png', root));
+  if (update || !existsSync(path)) {
+    if (!update) throw new Error('missing example-dungeon.png; run with UPDATE_FIXTURES=1');
+    writeFileSync(path, bytes);
+  }
+  // Compared as bytes: the same drawing calls give the same PNG.
+  expect(Buffer.compare(bytes, readFileSync(path))).toBe(0);
+});
+
+test('the README shows the text of the dungeon its example makes', () => {
+  const readme = readFileSync(new URL('README.md', root), 'utf8');
+  const dungeon = parseMaze(readFileSync(new URL('test/examples/dungeon.json', root), 'utf8'));
+  expect(readme).toContain("seed: 'keep', options: { rooms: 5, roomSize: '2..5' }");
+  expect(readme).toContain('```text\n' + blocksText(dungeon, { charset: 'ascii' }) + '```');
+});

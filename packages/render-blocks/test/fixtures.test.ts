@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Maze } from '@mazekit/core';
+import { parseMaze, type Maze } from '@mazekit/core';
 import { describe, expect, test } from 'vitest';
 import { blockMatrix, blocksText, stringifyBlocks, type TextOptions } from '../src/index.js';
 import { dfsMaze, wilsonMaze } from './helpers/mazes.js';
@@ -14,7 +14,12 @@ interface Case {
   options?: TextOptions;
 }
 
+const example = (name: string) => (): Maze => parseMaze(readFileSync(fileURLToPath(new URL(`./examples/${name}`, import.meta.url)), 'utf8'));
+
 const cases: Case[] = [
+  { name: 'rooms-24x12', make: example('dungeon.json') },
+  { name: 'rooms-24x12-ascii', make: example('dungeon.json'), options: { charset: 'ascii' } },
+  { name: 'rooms-14x8x2', make: example('dungeon-2-floors.json'), options: { layers: 'all' } },
   { name: 'dfs-3x2', make: () => dfsMaze(3, 2, 1, 'tiny') },
   { name: 'wilson-8x5', make: () => wilsonMaze(8, 5, 1, 'eight-by-five') },
   { name: 'dfs-12x6-ascii', make: () => dfsMaze(12, 6, 1, 'ascii'), options: { charset: 'ascii' } },
