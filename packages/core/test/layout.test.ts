@@ -124,7 +124,15 @@ describe('analysis of dungeons', () => {
       rockCells: 4,
       corridorShare: 5 / 11,
       openShare: 11 / 15,
+      loops: 0,
     });
+    // A second way from the small room to the corridor: one loop.
+    const cells = [...DUNGEON.cells];
+    cells[3] = 14; // the corridor opens south, too
+    cells[8] = 3; // a rock cell becomes corridor, north and south
+    cells[13] = 13; // the small room opens north through a second door
+    const looped = mazeFromJSON({ ...DUNGEON, cells, doors: [...DUNGEON.doors, [13, 8]] });
+    expect(layoutStats(looped)!.loops).toBe(1);
     expect(layoutStats({ grid: maze.grid })).toBeUndefined();
     const solved = solve(maze);
     expect(solved.solution!.length).toBeGreaterThan(1);
