@@ -60,7 +60,8 @@ describe('Painter', () => {
     let frames = 0;
     while (step < player.steps) {
       // Forward a few steps, now and then back (a scrub), as the animation and scrubber do.
-      step = rng() < 0.1 ? Math.max(0, step - randomInt(rng, 30)) : Math.min(player.steps, step + 1 + randomInt(rng, 4));
+      const stride = Math.ceil(player.steps / 150);
+      step = rng() < 0.1 ? Math.max(0, step - randomInt(rng, 4 * stride)) : Math.min(player.steps, step + 1 + randomInt(rng, stride));
       const layers = frameScene(model, player.seek(step)).layers(false, colors);
       const withEnds = { ...layers, marks: [{ cell: step % grid.size, color: colors.player, round: true }], openings };
       let result: { painted: number } | undefined;
@@ -73,7 +74,7 @@ describe('Painter', () => {
     // After the first frame, frames repaint a small part of the canvas on average.
     expect(painted / (frames - 1)).toBeLessThan((width * height) / 5);
     expect(puts()).toBeLessThan(frames * width * height);
-  });
+  }, 30_000);
 
   it('paints a picture too large for one task over several, showing it only when complete', async () => {
     const grid = new OrthogonalGrid(60, 40);
