@@ -36,7 +36,7 @@ test('the README shows the text output of the same maze', () => {
   expect(readme).toContain('```\n' + blocksText(maze, { columns: 3, charset: 'ascii', layers: 'all', labels: false }) + '```');
 });
 
-test('example-dungeon.png is what drawBlocks draws of a dungeon', async () => {
+test('example-dungeon.png is what drawBlocks draws of a dungeon', () => {
   const dungeon = parseMaze(readFileSync(new URL('test/examples/dungeon-40x25.json', root), 'utf8'));
   const options = { cellSize: 8 };
   const size = blocksCanvasSize(dungeon, options);
