@@ -7,4 +7,4 @@ export { PAPER, pageSize } from './paper.js';
 export { PdfPath } from './pdf-path.js';
 export { wallWidth, drawMaze } from './draw-maze.js';
 export { drawShapeMaze, shapeLayout } from './draw-shape.js';
-export { DEFAULT_FONT_FILE, defaultFont } from './font.js';
+export { defaultFont } from './font.js';

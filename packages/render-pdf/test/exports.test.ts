@@ -2,7 +2,6 @@ import { expect, test } from 'vitest';
 
 test('public export names are pinned', async () => {
   expect(Object.keys(await import('../src/index.js')).sort()).toEqual([
-    'DEFAULT_FONT_FILE',
     'LABEL_SIZE',
     'LINE_SIZE',
     'MAX_PER_PAGE',
