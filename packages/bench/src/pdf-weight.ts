@@ -97,7 +97,7 @@ export async function measurePdfWeight(): Promise<PdfWeight | string> {
     npm([tgz['generator-backtracker']!]);
     writeFileSync(join(app, 'entry.js'), ENTRY);
     writeFileSync(join(app, 'index.html'), '<!doctype html><script type="module">import { booklet } from "./entry.js"; booklet();</script>');
-    const vite = (await import('vite')) as typeof import('vite');
+    const vite = await import('vite');
     const result = await vite.build({
       root: app,
       logLevel: 'silent',

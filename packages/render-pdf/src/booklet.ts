@@ -104,7 +104,9 @@ function fontChain(opts: PdfOptions): EmbeddedFont[] {
     const what = given.length === 1 ? 'option font' : `option font ${i + 1}`;
     const font = parseFont(bytes, what);
     if (font.outlines !== 'truetype') throw new MazekitError(PACKAGE, `${what} has CFF (PostScript) outlines; pass a TrueType font (.ttf)`);
-    return new EmbeddedFont(font, font.postScriptName || `MazekitFont${i + 1}`, `F${i + 1}`);
+    // One font given as it was in 0.x keeps the name 0.x gave it in the file; fonts in an array go by their own names.
+    const name = opts.font instanceof Uint8Array ? FONT_NAME : font.postScriptName || `MazekitFont${i + 1}`;
+    return new EmbeddedFont(font, name, `F${i + 1}`);
   });
   fonts.push(new EmbeddedFont(parseFont(defaultFont(), 'the built-in font'), FONT_NAME, `F${fonts.length + 1}`));
   return fonts;

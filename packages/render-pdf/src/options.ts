@@ -37,7 +37,8 @@ export interface PdfOptions {
    * Font files (TrueType `.ttf`, a `.ttc` collection's first font, or WOFF) for the text,
    * tried in order for each character before the built-in MazekitSans (Latin, Greek,
    * Cyrillic); each is embedded as a subset of the glyphs used. A character no font has is
-   * refused, named by its code point.
+   * refused, named by its code point. Fonts in an array keep their PostScript names in the
+   * file; one font given alone is named MazekitSans, as in 0.x.
    */
   font: Uint8Array | readonly Uint8Array[] | undefined;
 }

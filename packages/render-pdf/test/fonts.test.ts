@@ -85,15 +85,19 @@ describe('subsetting', () => {
 
 describe('option font', () => {
   test('a given font sets the characters it has, embedded as a subset; the built-in one is left out when unused', () => {
-    const bytes = renderPdf(mazes, { font: mono, title: 'Mono title' });
+    const bytes = renderPdf(mazes, { font: [mono], title: 'Mono title' });
     const fonts = pdfFonts(bytes);
     // DejaVu Sans Mono has every character here, so the built-in font is not needed at all.
     expect(fonts.map((f) => f[0])).toEqual([expect.stringMatching(/^[A-Z]{6}\+DejaVuSansMono$/)]);
     expect(pdfText(bytes, 1)).toContain('Mono title');
     // A character the given font lacks falls to the built-in one: two fonts, both subsets.
-    const both = renderPdf(mazes, { font: mono, title: 'Mono ΩЖ Ѫ' });
+    const both = renderPdf(mazes, { font: [mono], title: 'Mono ΩЖ Ѫ' });
     expect(pdfFonts(both).map((f) => f[0]!.replace(/^[A-Z]{6}\+/, ''))).toEqual(['DejaVuSansMono', 'MazekitSans']);
     expect(pdfText(both, 1)).toContain('Mono ΩЖ Ѫ');
+  });
+
+  test('one font given alone (the 0.x form) is named MazekitSans in the file, as 0.x named it', () => {
+    expect(pdfFonts(renderPdf(mazes, { font: mono }))[0]![0]).toMatch(/^[A-Z]{6}\+MazekitSans$/);
   });
 
   test('WOFF 1.0 fonts are read; WOFF2 and files that are not fonts are refused by name', () => {
