@@ -1,13 +1,14 @@
-import { MazekitError, describeValue, floorLayout, geometryOf, hashSeed, isOrthogonal, type Grid, type Maze } from '@mazekit/core';
+import { MazekitError, describeValue, geometryOf, hashSeed, isOrthogonal, type FloorLayout, type Grid, type Maze } from '@mazekit/core';
 import { rgb } from './content.js';
 import { PdfPage, n3, writeDocument } from './document.js';
 import { drawMaze } from './draw-maze.js';
-import { drawShapeMaze, shapeLayout } from './draw-shape.js';
+import { drawShapeMaze } from './draw-shape.js';
+import { planMazes, type PdfMazeSize } from './floors.js';
 import { defaultFont } from './font.js';
 import { EmbeddedFont } from './pdf-font.js';
 import { parseFont } from './sfnt.js';
 import { TextSetter, type Line } from './text.js';
-import { LABEL_SIZE, LINE_SIZE, TITLE_SIZE, planBooklet, type BookletLayout } from './layout.js';
+import { LABEL_SIZE, LINE_SIZE, TITLE_SIZE, type BookletLayout, type Placement } from './layout.js';
 import { resolvePdfOptions, type PdfOptions } from './options.js';
 import { PdfPath } from './pdf-path.js';
 
@@ -97,6 +98,24 @@ function header(page: PdfPage, setter: TextSetter, plan: BookletLayout, opts: Pd
   }
 }
 
+/** What the booklet knows of a maze's size before drawing it, for the legibility check and the plan. */
+function sizeOf(maze: Maze<Grid>): PdfMazeSize {
+  const grid = maze.grid as Grid & { width?: number; height?: number };
+  if (isOrthogonal(grid)) return { width: grid.width, height: grid.height, levels: grid.levels };
+  const geometry = geometryOf(grid);
+  return { width: grid.width ?? geometry.width, height: grid.height ?? geometry.height, levels: grid.levels, floors: geometry, shape: grid.topology };
+}
+
+/** "Level n" over each floor of a multi-level maze, in the band the plan left above each row of floors (as SVG and PNG label them). */
+function levelLabels(page: PdfPage, setter: TextSetter, levels: number, floors: FloorLayout, p: Placement, opts: PdfOptions): void {
+  const band = floors.origin(0).y * p.cell;
+  const size = Math.min(LABEL_SIZE, band * 0.75);
+  for (let level = 0; level < levels; level++) {
+    const o = floors.origin(level);
+    page.text(setter.layout(`Level ${level + 1}`, 'a floor label'), p.left + o.x * p.cell, p.top + o.y * p.cell - band * 0.3, size, opts.wallColor);
+  }
+}
+
 /** The fonts text is set in: the caller's, in order, then the built-in MazekitSans. */
 function fontChain(opts: PdfOptions): EmbeddedFont[] {
   const given = opts.font === undefined ? [] : opts.font instanceof Uint8Array ? [opts.font] : opts.font;
@@ -131,11 +150,7 @@ export function renderPdf(mazes: Maze<Grid> | readonly Maze<Grid>[], options?: P
       throw new MazekitError(PACKAGE, `option solutions needs every maze solved, but maze ${missing + 1} (seed ${describeValue(list[missing]!.seed)}) has no solution; solve it first (core's solve)`);
     }
   }
-  const extents = list.map((m) => {
-    const l = isOrthogonal(m.grid) ? floorLayout(m.grid, undefined, 1) : shapeLayout(geometryOf(m.grid));
-    return { width: l.width, height: l.height };
-  });
-  const plan = planBooklet(extents, opts);
+  const { plan, layouts } = planMazes(list.map(sizeOf), opts);
 
   const fonts = fontChain(opts);
   const setter = new TextSetter(fonts);
@@ -162,8 +177,10 @@ export function renderPdf(mazes: Maze<Grid> | readonly Maze<Grid>[], options?: P
         header(page, setter, plan, opts, title, solutions);
       }
       // Orthogonal mazes keep core's merged wall runs (the smallest files); other shapes draw through their geometry.
-      if (isOrthogonal(maze.grid)) drawMaze(page!, path, maze as Maze, p.left, p.top, p.cell, opts, solutions);
-      else drawShapeMaze(page!, path, maze, p.left, p.top, p.cell, opts, solutions);
+      const floors = layouts[i]!;
+      if (isOrthogonal(maze.grid)) drawMaze(page!, path, maze as Maze, p.left, p.top, p.cell, opts, solutions, floors);
+      else drawShapeMaze(page!, path, maze, p.left, p.top, p.cell, opts, solutions, floors);
+      if (maze.grid.levels > 1) levelLabels(page!, setter, maze.grid.levels, floors, p, opts);
       if (opts.labels) {
         const label = fit(setter, `#${i + 1}  seed ${maze.seed}`, LABEL_SIZE, p.slot.width, `the seed of maze ${i + 1}`);
         page!.text(label, p.slot.x + (p.slot.width - label.width * LABEL_SIZE) / 2, p.labelY, LABEL_SIZE, opts.wallColor);

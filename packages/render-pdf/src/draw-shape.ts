@@ -16,11 +16,12 @@ export function shapeLayout(geometry: ShapeGeometry): FloorLayout {
  * as {@link drawMaze} draws orthogonal ones: one `cm` into cell units, every wall once
  * (core's `drawGridWalls`, arcs as Béziers through `path`), the solution through the cell
  * centres when `withSolution`, stair marks, the entrance disc and the exit square (core's marks).
+ * `floors` says where each floor goes in cell units (default: {@link shapeLayout}).
  */
-export function drawShapeMaze(page: PdfPage, path: PdfPath, maze: Maze<Grid>, left: number, top: number, cell: number, opts: PdfOptions, withSolution: boolean): void {
+export function drawShapeMaze(page: PdfPage, path: PdfPath, maze: Maze<Grid>, left: number, top: number, cell: number, opts: PdfOptions, withSolution: boolean, floors?: FloorLayout): void {
   const grid = maze.grid;
   const geometry = geometryOf(grid);
-  const layout = shapeLayout(geometry);
+  const layout = floors ?? shapeLayout(geometry);
   const pageHeight = page.height;
   const k = Math.round(cell * 10000) / 10000;
   let ops = `q ${k} 0 0 ${-k} ${Math.round(left * 1000) / 1000} ${Math.round((pageHeight - top) * 1000) / 1000} cm\n`;

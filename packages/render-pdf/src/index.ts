@@ -8,3 +8,4 @@ export { PdfPath } from './pdf-path.js';
 export { wallWidth, drawMaze } from './draw-maze.js';
 export { drawShapeMaze, shapeLayout } from './draw-shape.js';
 export { defaultFont } from './font.js';
+export { FLOOR_BAND, checkPdfFits, largestLegible, planMazes, type MazePlan, type PdfMazeSize, type PlanOptions } from './floors.js';
