@@ -1,7 +1,8 @@
 import type { Generator, GeneratorOptions } from './generator.js';
 import type { Grid } from './grid.js';
 import { OrthogonalGrid } from './orthogonal.js';
-import { createRng, seedToString, type Seed } from './rng.js';
+import { createRng } from './create-rng.js';
+import { seedToString, type Seed } from './rng.js';
 import type { Tracer } from './tracer.js';
 
 /**

@@ -4,6 +4,7 @@ it('exports exactly its public names', async () => {
   expect(Object.keys(await import('../src/index.js')).sort()).toMatchInlineSnapshot(`
     [
       "Bits",
+      "Board",
       "DIRECTION_NAMES",
       "DOWN",
       "EAST",
@@ -20,6 +21,7 @@ it('exports exactly its public names', async () => {
       "PAD_BORDER",
       "PAD_ROOT",
       "PathBuilder",
+      "RectBoard",
       "SOUTH",
       "STYLE_OPTIONS",
       "ScaledContext",
@@ -38,6 +40,7 @@ it('exports exactly its public names', async () => {
       "createDirections",
       "createRng",
       "deadEnds",
+      "defineBoardShape",
       "defineGenerator",
       "defineShape",
       "degreeHistogram",
