@@ -33,10 +33,11 @@ export abstract class Board implements Grid {
 
   /**
    * `plane` cells on each of `levels` floors, `flat` directions a floor. `cells`, when given,
-   * must hold one byte a cell; it is used as it is (not copied). `sizeName` names the size in
-   * the refusal of a wrong `cells` (e.g. `a 3x3x1 grid`).
+   * must hold one byte a cell; it is used as it is (not copied). With `sizeName` (e.g.
+   * `a 3x3x1 grid`) a `cells` of another length is refused, naming it; without, it is trusted,
+   * as the square and hex grids always have.
    */
-  constructor(shape: Shape, plane: number, levels: number, flat: number, cells?: Uint8Array, sizeName = `this ${shape.topology} grid`) {
+  constructor(shape: Shape, plane: number, levels: number, flat: number, cells?: Uint8Array, sizeName?: string) {
     this.shape = shape;
     this.levels = levels;
     this.plane = plane;
@@ -45,7 +46,7 @@ export abstract class Board implements Grid {
     this.stairUp = flat;
     this.stairDown = flat + 1;
     this.degree = levels > 1 ? flat + 2 : flat;
-    if (cells !== undefined && cells.length !== this.size) {
+    if (sizeName !== undefined && cells !== undefined && cells.length !== this.size) {
       throw new MazekitError(shape.package, `cells must hold ${this.size} bytes for ${sizeName}, got ${cells.length}`);
     }
     this.cells = cells ?? new Uint8Array(this.size);

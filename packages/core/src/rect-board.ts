@@ -14,10 +14,10 @@ export abstract class RectBoard extends Board {
   readonly width: number;
   readonly height: number;
 
-  /** Checks the size (see `assertSize`) in the name of `shape.package`. */
-  constructor(shape: Shape, width: number, height: number, levels: number, flat: number, cells?: Uint8Array) {
+  /** Checks the size (see `assertSize`) in the name of `shape.package`; `strict` also refuses a `cells` of the wrong length. */
+  constructor(shape: Shape, width: number, height: number, levels: number, flat: number, cells?: Uint8Array, strict = false) {
     assertSize(width, height, levels, shape.package);
-    super(shape, width * height, levels, flat, cells, `a ${width}x${height}x${levels} grid`);
+    super(shape, width * height, levels, flat, cells, strict ? `a ${width}x${height}x${levels} grid` : undefined);
     this.width = width;
     this.height = height;
   }

@@ -20,7 +20,7 @@ export class TriangleGrid extends RectBoard {
   readonly topology = 'triangle';
 
   constructor(width: number, height: number, levels = 1, cells?: Uint8Array) {
-    super(shape, width, height, levels, 4, cells);
+    super(shape, width, height, levels, 4, cells, true);
     if (width === 1 && height > 2) {
       // A column of single triangles pairs up row 0 with row 1, row 2 with row 3, ...: the
       // pairs share no side, so no maze could join them.
