@@ -9,18 +9,34 @@ export const pageErrors: string[] = [];
 export async function open(
   harness: Harness,
   query: string,
-  options: { width?: number; height?: number; dpr?: number; dark?: boolean; reducedMotion?: boolean } = {},
+  options: { width?: number; height?: number; dpr?: number; dark?: boolean; reducedMotion?: boolean; touch?: boolean; holdCarvesOver?: number } = {},
 ): Promise<Page> {
   const page = await harness.browser.newPage({
     viewport: { width: options.width ?? 1366, height: options.height ?? 800 },
     deviceScaleFactor: options.dpr ?? 1,
+    // A phone: touch events and the mobile viewport rules.
+    hasTouch: options.touch ?? false,
+    isMobile: options.touch ?? false,
     colorScheme: options.dark ? 'dark' : 'light',
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     acceptDownloads: true,
   });
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  if (options.holdCarvesOver !== undefined) await holdCarves(page, options.holdCarvesOver);
   await page.goto(`${harness.url}?${query}`);
   return page;
+}
+
+/**
+ * Makes the page's worker keep every carve of more than `cells` cells until the test calls
+ * `window.mazekitReleaseCarves()` or cancels it (the page's test hook, see session.ts), so a
+ * test can act while a large carve is under way without racing it. Takes effect on the next load.
+ */
+export async function holdCarves(page: Page, cells: number): Promise<void> {
+  await page.addInitScript((cells) => {
+    (window as unknown as { mazekitHoldCarve: (s: { width: number; height: number; levels: number }) => boolean }).mazekitHoldCarve = (s) =>
+      s.width * s.height * s.levels > cells;
+  }, cells);
 }
 
 /** Waits for the finished maze on screen; fails at once with the page's message if something failed. */

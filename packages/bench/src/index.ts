@@ -18,6 +18,7 @@ export {
   type ShapeRow,
 } from './shapes.js';
 export { PDF_FULL, PDF_QUICK, formatPdfSection, timePdfBooklet, type PdfPlan, type PdfTiming } from './pdf.js';
+export { PDF_WEIGHT_TARGETS, formatPdfWeightSection, measurePdfWeight, type PdfWeight } from './pdf-weight.js';
 export { discoverGenerators, generatorSubject, type Discovery, type Importer } from './mazekit.js';
 export { referenceSubjects } from './reference/subjects.js';
 export { referenceBacktracker } from './reference/backtracker.js';

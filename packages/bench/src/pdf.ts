@@ -24,7 +24,7 @@ export interface PdfTiming {
   readonly medianMs: number;
   /** Median process CPU time of the same runs. */
   readonly cpuMs: number;
-  /** The first run in a fresh process: jsPDF loaded and the font parsed on the way. */
+  /** The first run in a fresh process: the built-in font decoded on the way. */
   readonly firstMs: number;
   readonly bytes: number;
   readonly pages: number;
@@ -75,7 +75,7 @@ export function formatPdfSection(timing: PdfTiming | string): string {
   if (typeof timing === 'string') return [...out, `Not measured: ${timing}.`, ''].join('\n');
   const { plan } = timing;
   out.push(
-    `\`@mazekit/render-pdf\` making one booklet of ${plan.count} solved ${plan.size} × ${plan.size} backtracker mazes, ${plan.perPage} a page, with solution pages and a title (A4, embedded font): the first run in the process (loading jsPDF and parsing the font), then the median of ${plan.runs}.`,
+    `\`@mazekit/render-pdf\` making one booklet of ${plan.count} solved ${plan.size} × ${plan.size} backtracker mazes, ${plan.perPage} a page, with solution pages and a title (A4, embedded font): the first run in the process (decoding the built-in font on the way), then the median of ${plan.runs}.`,
     '',
     '| mazes | pages | first run ms | ms | CPU ms | bytes | bytes/maze |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

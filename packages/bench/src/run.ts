@@ -8,6 +8,7 @@ import { discoverGenerators } from './mazekit.js';
 import { peerSubjects } from './peers/subjects.js';
 import { referenceSubjects } from './reference/subjects.js';
 import { PDF_FULL, PDF_QUICK, formatPdfSection, timePdfBooklet } from './pdf.js';
+import { formatPdfWeightSection, measurePdfWeight } from './pdf-weight.js';
 import { formatReport } from './report.js';
 import { selectSubjects } from './select.js';
 import { SHAPES_FULL, SHAPES_QUICK, formatShapesSection, graphGenerators, timeShapes } from './shapes.js';
@@ -77,6 +78,8 @@ if (values.only === undefined) {
   process.stderr.write('pdf booklet\n');
   const pdf = await timePdfBooklet(values.quick ? PDF_QUICK : PDF_FULL, seed);
   markdown += `\n${formatPdfSection(pdf)}`;
+  process.stderr.write('pdf weight (npm install of the packed tarballs, a Vite bundle)\n');
+  markdown += `\n${formatPdfWeightSection(await measurePdfWeight())}`;
   process.stderr.write('endless windows\n');
   const endlessPlan = values.quick ? ENDLESS_QUICK : ENDLESS_FULL;
   markdown += `\n${formatEndlessSection(endlessPlan, timeEndlessWindows(endlessPlan))}`;

@@ -1,10 +1,14 @@
-import { MazekitError, describeValue, floorLayout, geometryOf, hashSeed, isOrthogonal, type Grid, type Maze } from '@mazekit/core';
-import type { jsPDF } from 'jspdf';
+import { MazekitError, describeValue, geometryOf, hashSeed, isOrthogonal, type FloorLayout, type Grid, type Maze } from '@mazekit/core';
+import { rgb } from './content.js';
+import { PdfPage, n3, writeDocument } from './document.js';
 import { drawMaze } from './draw-maze.js';
-import { drawShapeMaze, shapeLayout } from './draw-shape.js';
-import { defaultFont, fontBase64 } from './font.js';
-import { pdfLibrary } from './library.js';
-import { LABEL_SIZE, LINE_SIZE, TITLE_SIZE, planBooklet, type BookletLayout } from './layout.js';
+import { drawShapeMaze } from './draw-shape.js';
+import { planMazes, type PdfMazeSize } from './floors.js';
+import { defaultFont } from './font.js';
+import { EmbeddedFont } from './pdf-font.js';
+import { parseFont } from './sfnt.js';
+import { TextSetter, type Line } from './text.js';
+import { LABEL_SIZE, LINE_SIZE, TITLE_SIZE, type BookletLayout, type Placement } from './layout.js';
 import { resolvePdfOptions, type PdfOptions } from './options.js';
 import { PdfPath } from './pdf-path.js';
 
@@ -53,46 +57,78 @@ function fileId(mazes: readonly Maze<Grid>[], opts: PdfOptions): string {
     .join('');
 }
 
-/** `text` cut with an ellipsis to fit `width` points at the current font size. */
-function fit(doc: jsPDF, text: string, width: number): string {
-  if (doc.getTextWidth(text) <= width) return text;
+/** `text` cut with an ellipsis to fit `width` points at `size`, laid out. */
+function fit(setter: TextSetter, text: string, size: number, width: number, what: string): Line {
+  const whole = setter.layout(text, what);
+  if (whole.width * size <= width) return whole;
+  const chars = [...text];
   let lo = 0;
-  let hi = text.length;
+  let hi = chars.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (doc.getTextWidth(`${text.slice(0, mid)}…`) <= width) lo = mid;
+    if (setter.layout(`${chars.slice(0, mid).join('')}…`, what).width * size <= width) lo = mid;
     else hi = mid - 1;
   }
-  return `${text.slice(0, lo)}…`;
+  return setter.layout(`${chars.slice(0, lo).join('')}…`, what);
 }
 
-function header(doc: jsPDF, plan: BookletLayout, opts: PdfOptions, solutions: boolean): void {
+function header(page: PdfPage, setter: TextSetter, plan: BookletLayout, opts: PdfOptions, title: Line | undefined, solutions: boolean): void {
   const x = opts.margin;
   const width = plan.pageWidth - 2 * opts.margin;
   let y = opts.margin;
-  doc.setTextColor(opts.wallColor);
-  if (opts.title) {
-    doc.setFontSize(TITLE_SIZE);
-    doc.text(opts.title, x, y + TITLE_SIZE * 0.8);
+  if (title) {
+    page.text(title, x, y + TITLE_SIZE * 0.8, TITLE_SIZE, opts.wallColor);
     y += 30;
   }
-  doc.setFontSize(LINE_SIZE);
   const base = y + LINE_SIZE * 0.8;
   if (solutions) {
-    doc.text('Solutions', x, base);
+    page.text(setter.layout('Solutions', 'the heading'), x, base, LINE_SIZE, opts.wallColor);
   } else if (opts.nameLine) {
     // Writing lines to fill in by hand: Name over about 60 % of the width, Date over the rest.
-    const nameW = doc.getTextWidth('Name ');
-    const dateW = doc.getTextWidth('Date ');
+    const name = setter.layout('Name', 'the heading');
+    const date = setter.layout('Date', 'the heading');
+    const space = setter.layout(' ', 'the heading').width * LINE_SIZE;
+    const nameW = name.width * LINE_SIZE + space;
+    const dateW = date.width * LINE_SIZE + space;
     const split = x + width * 0.62;
-    doc.text('Name', x, base);
-    doc.text('Date', split, base);
-    doc.setDrawColor(opts.wallColor);
-    doc.setLineWidth(0.6);
-    doc.setLineCap('butt');
-    doc.line(x + nameW, base + 1.5, split - 12, base + 1.5);
-    doc.line(split + dateW, base + 1.5, x + width, base + 1.5);
+    page.text(name, x, base, LINE_SIZE, opts.wallColor);
+    page.text(date, split, base, LINE_SIZE, opts.wallColor);
+    const ly = n3(plan.pageHeight - base - 1.5);
+    page.write(`${rgb(opts.wallColor)} RG 0.6 w 0 J\n${n3(x + nameW)} ${ly} m ${n3(split - 12)} ${ly} l S\n${n3(split + dateW)} ${ly} m ${n3(x + width)} ${ly} l S\n`);
   }
+}
+
+/** What the booklet knows of a maze's size before drawing it, for the legibility check and the plan. */
+function sizeOf(maze: Maze<Grid>): PdfMazeSize {
+  const grid = maze.grid as Grid & { width?: number; height?: number };
+  if (isOrthogonal(grid)) return { width: grid.width, height: grid.height, levels: grid.levels };
+  const geometry = geometryOf(grid);
+  return { width: grid.width ?? geometry.width, height: grid.height ?? geometry.height, levels: grid.levels, floors: geometry, shape: grid.topology };
+}
+
+/** "Level n" over each floor of a multi-level maze, in the band the plan left above each row of floors (as SVG and PNG label them). */
+function levelLabels(page: PdfPage, setter: TextSetter, levels: number, floors: FloorLayout, p: Placement, opts: PdfOptions): void {
+  const band = floors.origin(0).y * p.cell;
+  const size = Math.min(LABEL_SIZE, band * 0.75);
+  for (let level = 0; level < levels; level++) {
+    const o = floors.origin(level);
+    page.text(setter.layout(`Level ${level + 1}`, 'a floor label'), p.left + o.x * p.cell, p.top + o.y * p.cell - band * 0.3, size, opts.wallColor);
+  }
+}
+
+/** The fonts text is set in: the caller's, in order, then the built-in MazekitSans. */
+function fontChain(opts: PdfOptions): EmbeddedFont[] {
+  const given = opts.font === undefined ? [] : opts.font instanceof Uint8Array ? [opts.font] : opts.font;
+  const fonts = given.map((bytes, i) => {
+    const what = given.length === 1 ? 'option font' : `option font ${i + 1}`;
+    const font = parseFont(bytes, what);
+    if (font.outlines !== 'truetype') throw new MazekitError(PACKAGE, `${what} has CFF (PostScript) outlines; pass a TrueType font (.ttf)`);
+    // One font given as it was in 0.x keeps the name 0.x gave it in the file; fonts in an array go by their own names.
+    const name = opts.font instanceof Uint8Array ? FONT_NAME : font.postScriptName || `MazekitFont${i + 1}`;
+    return new EmbeddedFont(font, name, `F${i + 1}`);
+  });
+  fonts.push(new EmbeddedFont(parseFont(defaultFont(), 'the built-in font'), FONT_NAME, `F${fonts.length + 1}`));
+  return fonts;
 }
 
 /**
@@ -114,56 +150,44 @@ export function renderPdf(mazes: Maze<Grid> | readonly Maze<Grid>[], options?: P
       throw new MazekitError(PACKAGE, `option solutions needs every maze solved, but maze ${missing + 1} (seed ${describeValue(list[missing]!.seed)}) has no solution; solve it first (core's solve)`);
     }
   }
-  const extents = list.map((m) => {
-    const l = isOrthogonal(m.grid) ? floorLayout(m.grid, undefined, 1) : shapeLayout(geometryOf(m.grid));
-    return { width: l.width, height: l.height };
-  });
-  const plan = planBooklet(extents, opts);
+  const { plan, layouts } = planMazes(list.map(sizeOf), opts);
 
-  const JsPdf = pdfLibrary();
-  const doc = new JsPdf({ unit: 'pt', format: opts.paper, orientation: opts.landscape ? 'landscape' : 'portrait', compress: true, floatPrecision: 2, putOnlyUsedFonts: true });
-  const font = opts.font ?? defaultFont();
-  if (font) {
-    doc.addFileToVFS(`${FONT_NAME}.ttf`, fontBase64(font));
-    doc.addFont(`${FONT_NAME}.ttf`, FONT_NAME, 'normal');
-    doc.setFont(FONT_NAME, 'normal');
-  } else doc.setFont('helvetica', 'normal');
-
+  const fonts = fontChain(opts);
+  const setter = new TextSetter(fonts);
+  let title: Line | undefined;
   if (opts.title) {
-    doc.setFontSize(TITLE_SIZE);
-    const width = doc.getTextWidth(opts.title);
+    title = setter.layout(opts.title, 'option title');
+    const width = title.width * TITLE_SIZE;
     const room = plan.pageWidth - 2 * opts.margin;
     if (width > room) {
-      const most = Math.max(1, Math.floor((opts.title.length * room) / width));
+      const most = Math.max(1, Math.floor(([...opts.title].length * room) / width));
       throw new MazekitError(PACKAGE, `option title is ${Math.ceil(width)} pt wide at ${TITLE_SIZE} pt but ${opts.paper}${opts.landscape ? ' landscape' : ''} has ${Math.floor(room)} pt between its margins; shorten it to about ${most} characters`);
     }
   }
 
   const path = new PdfPath();
+  const pages: PdfPage[] = [];
+  let page: PdfPage | undefined;
   const pass = (solutions: boolean) => {
     list.forEach((maze, i) => {
       const p = plan.placements[i]!;
       if (i % plan.perPage === 0) {
-        if (solutions || i > 0) doc.addPage(opts.paper, opts.landscape ? 'landscape' : 'portrait');
-        header(doc, plan, opts, solutions);
+        page = new PdfPage(plan.pageWidth, plan.pageHeight);
+        pages.push(page);
+        header(page, setter, plan, opts, title, solutions);
       }
       // Orthogonal mazes keep core's merged wall runs (the smallest files); other shapes draw through their geometry.
-      if (isOrthogonal(maze.grid)) drawMaze(doc, path, maze as Maze, p.left, p.top, p.cell, opts, solutions);
-      else drawShapeMaze(doc, path, maze, p.left, p.top, p.cell, opts, solutions);
+      const floors = layouts[i]!;
+      if (isOrthogonal(maze.grid)) drawMaze(page!, path, maze as Maze, p.left, p.top, p.cell, opts, solutions, floors);
+      else drawShapeMaze(page!, path, maze, p.left, p.top, p.cell, opts, solutions, floors);
+      if (maze.grid.levels > 1) levelLabels(page!, setter, maze.grid.levels, floors, p, opts);
       if (opts.labels) {
-        doc.setFontSize(LABEL_SIZE);
-        doc.setTextColor(opts.wallColor);
-        const text = fit(doc, `#${i + 1}  seed ${maze.seed}`, p.slot.width);
-        doc.text(text, p.slot.x + (p.slot.width - doc.getTextWidth(text)) / 2, p.labelY);
+        const label = fit(setter, `#${i + 1}  seed ${maze.seed}`, LABEL_SIZE, p.slot.width, `the seed of maze ${i + 1}`);
+        page!.text(label, p.slot.x + (p.slot.width - label.width * LABEL_SIZE) / 2, p.labelY, LABEL_SIZE, opts.wallColor);
       }
     });
   };
   pass(false);
   if (opts.solutions) pass(true);
-
-  doc.setDocumentProperties({ title: opts.title || 'Mazes', creator: 'mazekit' });
-  // A fixed date and an id from the content make the bytes reproducible, like every mazekit output.
-  doc.setCreationDate(new Date(Date.UTC(2000, 0, 1)));
-  doc.setFileId(fileId(list, opts));
-  return new Uint8Array(doc.output('arraybuffer'));
+  return writeDocument(pages, fonts, { title: opts.title || 'Mazes', id: fileId(list, opts) });
 }

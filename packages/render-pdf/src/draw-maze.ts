@@ -1,6 +1,6 @@
-import { drawWalls, floorLayout, geometryOf, drawStairMarks, type Maze } from '@mazekit/core';
-import type { jsPDF } from 'jspdf';
-import { rgb, writeContent } from './content.js';
+import { drawWalls, floorLayout, geometryOf, drawStairMarks, type FloorLayout, type Maze } from '@mazekit/core';
+import { rgb } from './content.js';
+import type { PdfPage } from './document.js';
 import type { PdfOptions } from './options.js';
 import { endMarks } from './end-marks.js';
 import type { PdfPath } from './pdf-path.js';
@@ -16,12 +16,13 @@ export function wallWidth(cell: number): number {
  * cell units: the walls of every floor as core's merged wall runs (one stroke for the whole
  * maze), stair marks, the solution when `withSolution`, then the entrance (a disc) and
  * the exit (a square) on top: core's marks, the look of every picture renderer. All of it goes through `path`, the same adapter a shape's
- * geometry draws through.
+ * geometry draws through. `floors` says where each floor goes in cell units (default: core's
+ * floorLayout, one cell unit apart).
  */
-export function drawMaze(doc: jsPDF, path: PdfPath, maze: Maze, left: number, top: number, cell: number, opts: PdfOptions, withSolution: boolean): void {
+export function drawMaze(page: PdfPage, path: PdfPath, maze: Maze, left: number, top: number, cell: number, opts: PdfOptions, withSolution: boolean, floors?: FloorLayout): void {
   const grid = maze.grid;
-  const layout = floorLayout(grid, undefined, 1);
-  const pageHeight = doc.internal.pageSize.getHeight();
+  const layout = floors ?? floorLayout(grid, undefined, 1);
+  const pageHeight = page.height;
   const k = Math.round(cell * 10000) / 10000;
   let ops = `q ${k} 0 0 ${-k} ${Math.round(left * 1000) / 1000} ${Math.round((pageHeight - top) * 1000) / 1000} cm\n`;
   const at = (level: number) => {
@@ -53,5 +54,5 @@ export function drawMaze(doc: jsPDF, path: PdfPath, maze: Maze, left: number, to
   }
 
   ops += endMarks(grid, geometry, maze, at, opts);
-  writeContent(doc, `${ops}Q`);
+  page.write(`${ops}Q\n`);
 }

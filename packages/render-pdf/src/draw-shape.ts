@@ -1,6 +1,6 @@
 import { drawGridWalls, drawStairMarks, floorLayout, geometryOf, type FloorLayout, type Grid, type Maze, type Point, type ShapeGeometry } from '@mazekit/core';
-import type { jsPDF } from 'jspdf';
-import { rgb, writeContent } from './content.js';
+import { rgb } from './content.js';
+import type { PdfPage } from './document.js';
 import { wallWidth } from './draw-maze.js';
 import { endMarks } from './end-marks.js';
 import type { PdfOptions } from './options.js';
@@ -16,12 +16,13 @@ export function shapeLayout(geometry: ShapeGeometry): FloorLayout {
  * as {@link drawMaze} draws orthogonal ones: one `cm` into cell units, every wall once
  * (core's `drawGridWalls`, arcs as Béziers through `path`), the solution through the cell
  * centres when `withSolution`, stair marks, the entrance disc and the exit square (core's marks).
+ * `floors` says where each floor goes in cell units (default: {@link shapeLayout}).
  */
-export function drawShapeMaze(doc: jsPDF, path: PdfPath, maze: Maze<Grid>, left: number, top: number, cell: number, opts: PdfOptions, withSolution: boolean): void {
+export function drawShapeMaze(page: PdfPage, path: PdfPath, maze: Maze<Grid>, left: number, top: number, cell: number, opts: PdfOptions, withSolution: boolean, floors?: FloorLayout): void {
   const grid = maze.grid;
   const geometry = geometryOf(grid);
-  const layout = shapeLayout(geometry);
-  const pageHeight = doc.internal.pageSize.getHeight();
+  const layout = floors ?? shapeLayout(geometry);
+  const pageHeight = page.height;
   const k = Math.round(cell * 10000) / 10000;
   let ops = `q ${k} 0 0 ${-k} ${Math.round(left * 1000) / 1000} ${Math.round((pageHeight - top) * 1000) / 1000} cm\n`;
   const at = (level: number) => {
@@ -51,5 +52,5 @@ export function drawShapeMaze(doc: jsPDF, path: PdfPath, maze: Maze<Grid>, left:
     ops += `${rgb(opts.solutionColor)} RG 0.25 w 1 J 1 j\n${path.take()}S\n`;
   }
   ops += endMarks(grid, geometry, maze, at, opts);
-  writeContent(doc, `${ops}Q`);
+  page.write(`${ops}Q\n`);
 }

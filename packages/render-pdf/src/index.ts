@@ -7,4 +7,5 @@ export { PAPER, pageSize } from './paper.js';
 export { PdfPath } from './pdf-path.js';
 export { wallWidth, drawMaze } from './draw-maze.js';
 export { drawShapeMaze, shapeLayout } from './draw-shape.js';
-export { DEFAULT_FONT_FILE, defaultFont } from './font.js';
+export { defaultFont } from './font.js';
+export { FLOOR_BAND, checkPdfFits, largestLegible, planMazes, type MazePlan, type PdfMazeSize, type PlanOptions } from './floors.js';

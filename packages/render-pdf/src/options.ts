@@ -34,11 +34,13 @@ export interface PdfOptions {
   /** Colour of the stair triangles of multi-level mazes (default `#6a1b9a`). */
   stairColor: string;
   /**
-   * A TrueType font file for the text, embedded (subset to the glyphs used). Default: DejaVu
-   * Sans from the `dejavu-fonts-ttf` package where it can be read (Node); without one, the
-   * standard Helvetica, which PDF viewers supply and which is not embedded.
+   * Font files (TrueType `.ttf`, a `.ttc` collection's first font, or WOFF) for the text,
+   * tried in order for each character before the built-in MazekitSans (Latin, Greek,
+   * Cyrillic); each is embedded as a subset of the glyphs used. A character no font has is
+   * refused, named by its code point. Fonts in an array keep their PostScript names in the
+   * file; one font given alone is named MazekitSans, as in 0.x.
    */
-  font: Uint8Array | undefined;
+  font: Uint8Array | readonly Uint8Array[] | undefined;
 }
 
 /** Option specs of the PDF renderer, for command lines and forms (`font` is API-only). */
@@ -58,7 +60,7 @@ export const pdfOptions: readonly OptionSpec[] = Object.freeze([
   { name: 'stairColor', type: 'string', description: 'stair triangle colour', default: '#6a1b9a' },
 ] satisfies OptionSpec[]);
 
-// jsPDF takes colours as hex; names and functions would need a colour parser for no gain in print.
+// Hex only: names and functions would need a colour parser for no gain in print.
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** Checks `options` against {@link pdfOptions} (and `font`); fills defaults. */
@@ -70,8 +72,8 @@ export function resolvePdfOptions(options: Partial<PdfOptions> | undefined): Pdf
       throw new MazekitError(PACKAGE, `option ${spec.name} must be #rgb or #rrggbb, got ${describeValue(out[spec.name as 'wallColor'])}`);
     }
   }
-  if (font !== undefined && !(font instanceof Uint8Array)) {
-    throw new MazekitError(PACKAGE, `option font must be the bytes of a TrueType font (a Uint8Array), got ${describeValue(font)}`);
+  if (font !== undefined && !(font instanceof Uint8Array) && !(Array.isArray(font) && font.every((f) => f instanceof Uint8Array))) {
+    throw new MazekitError(PACKAGE, `option font must be the bytes of a TrueType font (a Uint8Array) or an array of them, got ${describeValue(font)}`);
   }
   out.font = font;
   return out;

@@ -39,8 +39,11 @@ describe('bad input: one line naming the bad value and what is allowed', () => {
     expect(MIN_CELL).toBe(5);
   });
 
-  test('one big maze per page is always allowed, however small its cells', () => {
-    expect(() => renderPdf(solvedMaze(150, 150, 'big'))).not.toThrow();
+  test('one maze too big for the page is refused too, naming the largest that prints', () => {
+    expect(messageOf(() => renderPdf(solvedMaze(150, 150, 'big')))).toBe(
+      '@mazekit/render-pdf: a 150x150 maze leaves cells of 3.49 pt on a4, and cells under 5 pt (about 1.8 mm) do not print legibly; the largest of its proportions that prints legibly there is 104x104',
+    );
+    expect(() => renderPdf(solvedMaze(104, 104, 'big'))).not.toThrow();
   });
 
   test('a title that would overflow the page', () => {

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 
 test('public export names are pinned', async () => {
   expect(Object.keys(await import('../src/index.js')).sort()).toEqual([
-    'DEFAULT_FONT_FILE',
+    'FLOOR_BAND',
     'LABEL_SIZE',
     'LINE_SIZE',
     'MAX_PER_PAGE',
@@ -10,13 +10,16 @@ test('public export names are pinned', async () => {
     'PAPER',
     'PdfPath',
     'TITLE_SIZE',
+    'checkPdfFits',
     'defaultFont',
     'drawMaze',
     'drawShapeMaze',
+    'largestLegible',
     'loadPdfLibrary',
     'pageSize',
     'pdfOptions',
     'planBooklet',
+    'planMazes',
     'renderPdf',
     'renderer',
     'resolvePdfOptions',

@@ -1,9 +1,9 @@
 // Every interior wall of every drawn maze is checked against its maze data on the rendered
 // page: a dark pixel at the midpoint of each wall, a light one at the midpoint of each open
 // passage (or the solution's colour, on solution pages where the route crosses it).
-import { floorLayout, type Maze } from '@mazekit/core';
+import { floorLayout, type FloorLayout, type Maze } from '@mazekit/core';
 import { describe, expect, test } from 'vitest';
-import { planBooklet, renderPdf, type PdfOptions } from '../src/index.js';
+import { planBooklet, planMazes, renderPdf, type PdfOptions } from '../src/index.js';
 import { rasterize, type Raster } from './poppler.js';
 import { solvedMaze, solvedMazes } from './mazes.js';
 
@@ -18,9 +18,8 @@ const light = ([r, g, b]: number[]) => r! > 230 && g! > 230 && b! > 230;
 const route = ([r, g, b]: number[]) => r! > 180 && b! < 120 && r! - g! > 60;
 
 /** Checks each interior wall and passage of `maze`, placed at `left`/`top` with cells `side` pt wide. */
-function checkMaze(page: Raster, maze: Maze, left: number, top: number, side: number, solved: boolean): Record<Kind, number> {
+function checkMaze(page: Raster, maze: Maze, left: number, top: number, side: number, solved: boolean, layout: FloorLayout = floorLayout(maze.grid, undefined, 1)): Record<Kind, number> {
   const { grid } = maze;
-  const layout = floorLayout(grid, undefined, 1);
   const onRoute = new Set<string>();
   if (solved && maze.solution) {
     for (let i = 1; i < maze.solution.length; i++) {
@@ -55,8 +54,8 @@ function checkMaze(page: Raster, maze: Maze, left: number, top: number, side: nu
 
 function checkBooklet(mazes: Maze[], options: Partial<PdfOptions>): void {
   const bytes = renderPdf(mazes, options);
-  const plan = planBooklet(
-    mazes.map((m) => floorLayout(m.grid, undefined, 1)),
+  const { plan, layouts } = planMazes(
+    mazes.map((m) => ({ width: m.grid.width, height: m.grid.height, levels: m.grid.levels })),
     { paper: 'a4', landscape: false, margin: 36, perPage: 1, title: '', nameLine: true, labels: true, solutions: false, ...options },
   );
   const pages = new Map<number, Raster>();
@@ -66,11 +65,11 @@ function checkBooklet(mazes: Maze[], options: Partial<PdfOptions>): void {
   };
   mazes.forEach((maze, i) => {
     const p = plan.placements[i]!;
-    const puzzle = checkMaze(pageOf(p.page + 1), maze, p.left, p.top, p.cell, false);
+    const puzzle = checkMaze(pageOf(p.page + 1), maze, p.left, p.top, p.cell, false, layouts[i]);
     expect(puzzle.wall).toBeGreaterThan(0);
     expect(puzzle.route).toBe(0);
     if (options.solutions) {
-      const solved = checkMaze(pageOf(p.page + 1 + plan.puzzlePages), maze, p.left, p.top, p.cell, true);
+      const solved = checkMaze(pageOf(p.page + 1 + plan.puzzlePages), maze, p.left, p.top, p.cell, true, layouts[i]);
       expect(solved.route).toBeGreaterThan(0);
       expect(solved.route + solved.open).toBe(puzzle.open);
     }
@@ -87,7 +86,7 @@ describe('drawn walls match the maze data', () => {
     checkBooklet(mazes, { perPage: 4, paper: 'letter', landscape: true, solutions: true, nameLine: false });
   });
 
-  test('multi-level mazes: every floor laid out as core floorLayout does', () => {
+  test('multi-level mazes: every floor where the plan puts it, a labelled band above each row', () => {
     checkBooklet(solvedMazes(2, 8, 6, 'lv', 3), { perPage: 2, solutions: true });
   });
 

@@ -6,7 +6,8 @@ import { generator } from '@mazekit/generator-backtracker';
 import { shape as polar } from '@mazekit/grid-polar';
 import { shape as triangle } from '@mazekit/grid-triangle';
 import { describe, expect, test } from 'vitest';
-import { planBooklet, renderPdf, shapeLayout } from '../src/index.js';
+import { planBooklet, planMazes, renderPdf, shapeLayout } from '../src/index.js';
+import type { FloorLayout } from '@mazekit/core';
 import { rasterize, type Raster } from './poppler.js';
 
 const DPI = 72;
@@ -15,10 +16,9 @@ const dark = ([r, g, b]: number[]) => r! + g! + b! < 200;
 const light = ([r, g, b]: number[]) => r! > 230 && g! > 230 && b! > 230;
 
 /** Every wall side of `maze` checked on `page`, the maze placed at `left`/`top` with cells `side` pt wide. */
-function checkShape(page: Raster, maze: Maze<Grid>, left: number, top: number, side: number): { walls: number; open: number } {
+function checkShape(page: Raster, maze: Maze<Grid>, left: number, top: number, side: number, layout: FloorLayout = shapeLayout(geometryOf(maze.grid))): { walls: number; open: number } {
   const { grid } = maze;
   const geometry = geometryOf(grid);
-  const layout = shapeLayout(geometry);
   const mid = new SideMiddle();
   const bad: string[] = [];
   let walls = 0;
@@ -91,10 +91,11 @@ describe('mazes of any shape, through the shape geometry', () => {
     const grid: Grid = make();
     const shaped = solve(generate(generator, { grid, seed: 'shapes' }));
     const bytes = renderPdf([shaped, shaped], { perPage: 2, solutions: true, nameLine: false });
-    const plan = planBooklet([0, 1].map(() => shapeLayout(geometryOf(grid))), { paper: 'a4', landscape: false, margin: 36, perPage: 2, title: '', nameLine: false, labels: true, solutions: true });
+    const size = { width: 0, height: 0, levels: grid.levels, floors: geometryOf(grid) };
+    const { plan, layouts } = planMazes([size, size], { paper: 'a4', landscape: false, margin: 36, perPage: 2, title: '', nameLine: false, labels: true, solutions: true });
     const page = rasterize(bytes, 1, DPI);
-    for (const p of plan.placements) {
-      const counts = checkShape(page, shaped, p.left, p.top, p.cell);
+    for (const [i, p] of plan.placements.entries()) {
+      const counts = checkShape(page, shaped, p.left, p.top, p.cell, layouts[i]);
       expect(counts.open).toBe(grid.size - 1 - (grid.levels > 1 ? countStairs(grid) : 0));
     }
   });
@@ -103,11 +104,11 @@ describe('mazes of any shape, through the shape geometry', () => {
     const grid = triangle.create({ width: 8, height: 4, levels: 2 });
     const shaped = solve(generate(generator, { grid, seed: 'stairs' }));
     const bytes = renderPdf(shaped, { nameLine: false, stairColor: '#0000ff' });
-    const plan = planBooklet([shapeLayout(geometryOf(grid))], { paper: 'a4', landscape: false, margin: 36, perPage: 1, title: '', nameLine: false, labels: true, solutions: false });
+    const geometry = geometryOf(grid);
+    const { plan, layouts } = planMazes([{ width: 0, height: 0, levels: grid.levels, floors: geometry }], { paper: 'a4', landscape: false, margin: 36, perPage: 1, title: '', nameLine: false, labels: true, solutions: false });
     const p = plan.placements[0]!;
     const page = rasterize(bytes, 1, DPI);
-    const geometry = geometryOf(grid);
-    const layout = shapeLayout(geometry);
+    const layout = layouts[0]!;
     let marked = 0;
     for (let c = 0; c < grid.size; c++) {
       if (c === shaped.start || c === shaped.goal) continue;

@@ -6,7 +6,7 @@ import { session } from '../session.js';
 import { SPEED_SLIDER_MAX, sliderFromSpeed, speedFromSlider } from '../speed.js';
 import { store, update, writeUrl } from '../store.js';
 import { ui } from '../ui.js';
-import { setScene } from '../view/maze-view.js';
+import { drawNow, presented, setScene, type Scene } from '../view/maze-view.js';
 import { frameScene, mazeScene } from '../view/scenes.js';
 import type { Mode } from './registry.js';
 import { Timeline } from './timeline.js';
@@ -40,11 +40,19 @@ function updateBar(): void {
   ui.scrubber.max = String(total);
   ui.scrubber.value = String(step);
   ui.scrubber.setAttribute('aria-valuetext', `step ${step} of ${total}`);
-  ui.stepValue.textContent = animated ? `${step} / ${total}` : 'finished';
+  // The counter shows the step on the canvas (see showCounter); without an animation, "finished".
+  if (!timeline) ui.stepValue.textContent = '';
+  else if (!animated) ui.stepValue.textContent = 'finished';
   ui.play.textContent = playing ? 'Pause' : 'Play';
   ui.play.setAttribute('aria-pressed', String(playing));
   ui.app.dataset.step = String(step);
   ui.app.dataset.steps = String(total);
+}
+
+/** The step counter: the step of the scene the canvas shows, so the number and the picture always agree. */
+function showCounter(scene: Scene | undefined): void {
+  if (!active || scene?.step === undefined || !timeline?.animated) return;
+  ui.stepValue.textContent = `${scene.step} / ${timeline.steps}`;
 }
 
 /** Draws the current step: a carving frame, the solve, or the finished maze with its overlays. */
@@ -55,10 +63,12 @@ function draw(force = false): void {
   if (step === shownStep && !force) return;
   shownStep = step;
   const moment = timeline?.at(step) ?? { kind: 'end' as const };
-  if (moment.kind === 'carve') setScene(frameScene(model, moment.state));
-  else if (moment.kind === 'flood') setScene(mazeScene(model, undefined, { fill: moment.fill, picture: 'solve' }));
-  else if (moment.kind === 'path') setScene(mazeScene(model, undefined, { fill: moment.fill, route: moment.route, picture: 'solve' }));
-  else setScene(mazeScene(model, currentOverlay()));
+  let scene: Scene;
+  if (moment.kind === 'carve') scene = frameScene(model, moment.state);
+  else if (moment.kind === 'flood') scene = mazeScene(model, undefined, { fill: moment.fill, picture: 'solve' });
+  else if (moment.kind === 'path') scene = mazeScene(model, undefined, { fill: moment.fill, route: moment.route, picture: 'solve' });
+  else scene = mazeScene(model, currentOverlay());
+  setScene({ ...scene, step });
 }
 
 function atEnd(): boolean {
@@ -77,6 +87,8 @@ function tick(now: number): void {
   }
   updateBar();
   draw();
+  // This frame shows the step just reached (not the next frame).
+  drawNow();
   if (playing) requestAnimationFrame(tick);
 }
 
@@ -136,6 +148,7 @@ function onModel(model: MazeModel | undefined): void {
 export function wireWatch(): void {
   ui.speed.max = String(SPEED_SLIDER_MAX);
   modelChanged.on(onModel);
+  presented.on(showCounter);
   session.started.on(() => {
     playing = false;
   });

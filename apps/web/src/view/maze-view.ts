@@ -6,7 +6,8 @@ import { decorate } from './decorate.js';
 import { wireGestures, type Gesture } from './gestures.js';
 import { cellAt, cellCentre, type MapLayout } from './map-layout.js';
 import { colorsOf, preferredScheme, type Scheme } from './palette.js';
-import { OVERVIEW_BELOW, rasterize, type Colors, type Layers } from './raster.js';
+import { Painter } from './painter.js';
+import { OVERVIEW_BELOW, rasterize, type Colors, type Layers, type PixelRect } from './raster.js';
 import { drawShapesCached } from './vector.js';
 
 /** What the view shows: a maze's map and the layers to draw on it. */
@@ -18,6 +19,8 @@ export interface Scene {
   readonly picture: string;
   /** The carving step a `frame` scene shows. */
   readonly state?: TraceState;
+  /** The step of the Watch mode's timeline this scene is (the step counter follows the scene on the canvas). */
+  readonly step?: number;
   /**
    * Draws the whole map at `z` pixels a cell off the page's thread (mazes of other shapes):
    * the view scales that picture while many cells are in view, rather than walking them all.
@@ -35,7 +38,6 @@ let camera: Camera = { z: 1, x: 0, y: 0 };
 let fitted = true;
 let scheme: Scheme = preferredScheme();
 let colors: Colors = colorsOf(scheme);
-let image: ImageData | undefined;
 let frameRequested = false;
 let dpr = 1;
 
@@ -128,33 +130,50 @@ export function setScene(next: Scene | undefined, refit = false): void {
   else invalidate();
 }
 
+let frameId = 0;
+
 /** Redraws on the next animation frame (many calls in one frame draw once). */
 export function invalidate(): void {
   if (frameRequested) return;
   frameRequested = true;
-  requestAnimationFrame(() => {
+  frameId = requestAnimationFrame(() => {
     frameRequested = false;
     draw();
   });
 }
 
-/** Pixels drawn in one task at most: a larger canvas is drawn in bands, so no task blocks the page long. */
-const BAND_PIXELS = 160_000;
-let generation = 0;
+/**
+ * Draws what was asked for now, not at the next animation frame: the animation calls it from
+ * its own frame callback, so the step it just reached is the one this frame shows.
+ */
+export function drawNow(): void {
+  if (!frameRequested) return;
+  cancelAnimationFrame(frameId);
+  frameRequested = false;
+  draw();
+}
 
-/** Draws now: in one task for a small canvas, in bands over several tasks for a large one. */
+const painter = new Painter(ctx);
+
+/** Fires when the canvas shows a scene completely (every pixel of it drawn), with that scene. */
+export const presented = new Emitter<Scene | undefined>();
+
+/**
+ * Draws the scene: the square raster through the painter (only the cells that changed, or
+ * the whole picture over several tasks when it does not fit in one), other shapes through
+ * their geometry.
+ */
 function draw(): void {
   const { width, height } = viewSize();
   if (width === 0 || height === 0) return;
   const began = performance.now();
-  const mine = ++generation;
-  if (!image || image.width !== width || image.height !== height) image = ctx.createImageData(width, height);
-  const target = image;
-  const words = new Uint32Array(target.data.buffer);
   if (!scene) {
-    words.fill(colors.background);
-    ctx.putImageData(target, 0, 0);
+    painter.reset();
+    ctx.fillStyle = `rgb(${colors.background & 255} ${(colors.background >>> 8) & 255} ${(colors.background >>> 16) & 255})`;
+    ctx.fillRect(0, 0, width, height);
     ui.canvas.dataset.picture = 'none';
+    delete ui.canvas.dataset.shownStep;
+    presented.emit(undefined);
     return;
   }
   const shown = scene;
@@ -163,15 +182,19 @@ function draw(): void {
   const vector = shown.layout.shape !== undefined;
   const overview = !vector && cam.z < OVERVIEW_BELOW;
   const layers = shown.layers(overview, colors);
-  const band = Math.max(1, Math.floor(BAND_PIXELS / width));
-  ui.canvas.dataset.pending = 'true';
-  const finish = (): void => {
-    let complete = true;
-    if (vector) complete = drawShapesCached(ctx, shown.layout, cam, layers, colors, shown.drawMap, invalidate);
-    else ctx.putImageData(target, 0, 0);
+  const show = (painted: number, rects: readonly PixelRect[] | undefined, complete: boolean): void => {
     ui.canvas.dataset.pending = complete ? 'false' : 'true';
     // Below two pixels a cell the marks (start, goal, player) are drawn on top, large enough to find.
-    decorate(ctx, shown.layout, cam, layers, scheme, dpr, overview || (vector && cam.z < OVERVIEW_BELOW));
+    const marksOnTop = overview || (vector && cam.z < OVERVIEW_BELOW);
+    if (rects && rects.length > 0 && !(rects.length === 1 && rects[0]!.x1 - rects[0]!.x0 === width && rects[0]!.y1 - rects[0]!.y0 === height)) {
+      // Only these rectangles were put on the canvas: what is drawn on top of the raster is redrawn inside them.
+      ctx.save();
+      ctx.beginPath();
+      for (const r of rects) ctx.rect(r.x0, r.y0, r.x1 - r.x0, r.y1 - r.y0);
+      ctx.clip();
+      decorate(ctx, shown.layout, cam, layers, scheme, dpr, marksOnTop);
+      ctx.restore();
+    } else if (rects === undefined || rects.length > 0) decorate(ctx, shown.layout, cam, layers, scheme, dpr, marksOnTop);
     Object.assign(ui.canvas.dataset, {
       picture: shown.picture,
       zoom: (cam.z / dpr).toFixed(4),
@@ -179,22 +202,32 @@ function draw(): void {
       cameraX: cam.x.toFixed(4),
       cameraY: cam.y.toFixed(4),
       overview: String(overview),
+      painted: String(painted),
     });
+    if (shown.step === undefined) delete ui.canvas.dataset.shownStep;
+    else ui.canvas.dataset.shownStep = String(shown.step);
     drawn.emit(performance.now() - began);
+    presented.emit(shown);
   };
   if (vector) {
-    finish();
+    painter.reset();
+    const complete = drawShapesCached(ctx, shown.layout, cam, layers, colors, shown.drawMap, invalidate);
+    show(width * height, undefined, complete);
     return;
   }
-  const paint = (from: number): void => {
-    // A newer draw (another frame, another zoom) makes this one moot.
-    if (mine !== generation) return;
-    const to = Math.min(height, from + band);
-    rasterize(shown.layout, cam, words, width, height, layers, colors, { from, to });
-    if (to >= height) finish();
-    else setTimeout(() => paint(to), 0);
-  };
-  paint(0);
+  ui.canvas.dataset.pending = 'true';
+  painter.paint(
+    {
+      layout: shown.layout,
+      camera: cam,
+      width,
+      height,
+      layers,
+      colors,
+      whole: overview ? (out, rows) => rasterize(shown.layout, cam, out, width, height, layers, colors, rows) : undefined,
+    },
+    (result) => show(result.painted, result.rects, true),
+  );
 }
 
 function resize(): void {

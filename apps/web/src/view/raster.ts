@@ -96,7 +96,7 @@ export function rasterize(
 ): void {
   const from = Math.max(0, Math.min(height, rows.from));
   const to = Math.max(from, Math.min(height, rows.to));
-  if (camera.z >= OVERVIEW_BELOW || !layers.wallPyramid) sharp(layout, camera, out, width, height, layers, colors, from, to);
+  if (camera.z >= OVERVIEW_BELOW || !layers.wallPyramid) paintSharp(planRaster(layout, camera, width, height), out, layers, colors, { x0: 0, x1: width, y0: from, y1: to });
   else overview(layout, camera, out, width, height, layers, colors, from, to);
 }
 
@@ -112,6 +112,44 @@ interface Axis {
   floor: Int32Array;
   /** Offset of the pixel centre from its cell's centre, in device pixels. */
   offset: Float32Array;
+}
+
+/** A rectangle of device pixels: columns `x0 .. x1 - 1`, rows `y0 .. y1 - 1`. */
+export interface PixelRect {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+/**
+ * The per-column and per-row lookup tables of the sharp raster for one camera and canvas
+ * size. Building them costs one pass over the columns and rows; a view that repaints only
+ * the cells that changed keeps one plan for every frame at the same camera.
+ */
+export interface RasterPlan {
+  readonly layout: MapLayout;
+  readonly camera: Camera;
+  readonly width: number;
+  readonly height: number;
+  /** Wall thickness in device pixels. */
+  readonly t: number;
+  readonly cols: Axis;
+  readonly rows: Axis;
+  /** Per column: the floor column's first cell plus the column (or line) index. */
+  readonly colBase: Int32Array;
+}
+
+/** The lookup tables for drawing `layout` through `camera` into a `width × height` picture. */
+export function planRaster(layout: MapLayout, camera: Camera, width: number, height: number): RasterPlan {
+  const { z } = camera;
+  const t = wallThickness(z);
+  const plane = layout.width * layout.height;
+  const cols = axis(width, camera.x, z, layout.slotWidth, 0, layout.width, layout.columns, t);
+  const rows = axis(height, camera.y, z, layout.slotHeight, layout.top, layout.height, layout.rows, t);
+  const colBase = new Int32Array(width);
+  for (let x = 0; x < width; x++) colBase[x] = cols.floor[x]! * plane + cols.index[x]!;
+  return { layout, camera, width, height, t, cols, rows, colBase };
 }
 
 function axis(count: number, start: number, z: number, slot: number, lead: number, cellsAlong: number, slots: number, t: number): Axis {
@@ -151,14 +189,22 @@ function axis(count: number, start: number, z: number, slot: number, lead: numbe
   return { kind, index, floor, offset };
 }
 
-function sharp(layout: MapLayout, camera: Camera, out: Uint32Array, width: number, height: number, layers: Layers, colors: Colors, from: number, to: number): void {
+/**
+ * The sharp raster (two device pixels a cell or more) of the pixels in `rect`: every pixel is
+ * a function of the layers of the one cell it belongs to (walls belong to the cell east or
+ * south of them), so a rectangle around a cell that changed can be repainted alone.
+ */
+export function paintSharp(plan: RasterPlan, out: Uint32Array, layers: Layers, colors: Colors, rect: PixelRect): void {
+  const { layout, camera, width, height, cols, rows, colBase } = plan;
+  const x0 = Math.max(0, rect.x0);
+  const x1 = Math.min(width, rect.x1);
+  const from = Math.max(0, rect.y0);
+  const to = Math.min(height, rect.y1);
+  if (x1 <= x0 || to <= from) return;
   const { z } = camera;
-  const t = wallThickness(z);
   const w = layout.width;
   const h = layout.height;
   const plane = w * h;
-  const cols = axis(width, camera.x, z, layout.slotWidth, 0, w, layout.columns, t);
-  const rows = axis(height, camera.y, z, layout.slotHeight, layout.top, h, layout.rows, t);
   const { cells, fill, route, trail, links } = layers;
   const marks = layers.marks ?? [];
   const openings = layers.openings ?? [];
@@ -203,16 +249,11 @@ function sharp(layout: MapLayout, camera: Camera, out: Uint32Array, width: numbe
     return fill === undefined ? background : palette[fill[cell]!]!;
   };
 
-  // Per column: the floor column's first cell plus the column (or line) index, so that a
-  // pixel's cell is one addition away.
-  const colBase = new Int32Array(width);
-  for (let x = 0; x < width; x++) colBase[x] = cols.floor[x]! * plane + cols.index[x]!;
-  let o = from * width;
   for (let y = from; y < to; y++) {
+    let o = y * width + x0;
     const rk = rows.kind[y]!;
     if (rk === OUTSIDE) {
-      out.fill(background, o, o + width);
-      o += width;
+      out.fill(background, o, o + (x1 - x0));
       continue;
     }
     const ry = rows.index[y]!;
@@ -221,7 +262,7 @@ function sharp(layout: MapLayout, camera: Camera, out: Uint32Array, width: numbe
     const floorsInRow = layout.levels - fy * layout.columns;
     const rowBase = fy * layout.columns * plane + ry * w;
     const rowEdge = ry === 0 || ry === h;
-    for (let x = 0; x < width; x++, o++) {
+    for (let x = x0; x < x1; x++, o++) {
       const ck = cols.kind[x]!;
       if (ck === OUTSIDE || cols.floor[x]! >= floorsInRow) {
         out[o] = background;
