@@ -1,6 +1,7 @@
 // One flat config for the whole workspace; every package's `lint` script runs it.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { noImportCycle } from './tools/import-cycles.mjs';
 
 export default tseslint.config(
   {
@@ -22,6 +23,11 @@ export default tseslint.config(
         { object: 'Math', property: 'random', message: 'Use a seeded Rng from @mazekit/core; mazes must be reproducible.' },
       ],
     },
+  },
+  {
+    // Import cycles within a package (values or types alike): see tools/import-cycles.mjs.
+    plugins: { mazekit: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'mazekit/no-import-cycle': 'error' },
   },
   {
     files: ['**/test/**', '**/*.test.ts'],

@@ -1,9 +1,8 @@
 import { MazekitError, describeValue } from './errors.js';
 import { FORMAT } from './format-write.js';
-import type { Grid } from './grid.js';
 import { MaskedGrid } from './mask-grid.js';
 import type { Maze } from './maze.js';
-import type { Shape } from './shape.js';
+import type { Grid, Shape } from './grid.js';
 import { findShape, knownTopologies } from './shape-of.js';
 import { readLayout } from './layout-json.js';
 

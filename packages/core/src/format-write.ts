@@ -1,11 +1,10 @@
 import { MazekitError } from './errors.js';
-import type { Grid } from './grid.js';
 import { isMasked } from './mask-grid.js';
 import { maskString } from './mask-json.js';
 import type { Maze } from './maze.js';
+import type { Grid, Shape, ShapeFields } from './grid.js';
 import { layoutJSON, layoutText } from './layout-json.js';
 import type { Room } from './layout.js';
-import type { Shape, ShapeFields } from './shape.js';
 import { findShape, knownTopologies, shapeOf } from './shape-of.js';
 
 /** The format tag of maze JSON. */

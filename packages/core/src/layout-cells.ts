@@ -2,8 +2,7 @@ import { MazekitError, describeValue } from './errors.js';
 import type { Grid } from './grid.js';
 import { gridKind } from './grid-kind.js';
 import { CellKind, type Layout, type Room } from './layout.js';
-import { EAST, SOUTH, isOrthogonal, type OrthogonalGrid } from './orthogonal.js';
-import { orthogonalShape } from './shape-orthogonal.js';
+import { EAST, SOUTH, isOrthogonal, orthogonalShape, type OrthogonalGrid } from './orthogonal.js';
 
 /** A dungeon's layout cell by cell, checked against its passages (see {@link layoutCells}). */
 export interface LayoutCells {

@@ -1,5 +1,4 @@
-import type { Grid } from './grid.js';
-import type { Shape } from './shape.js';
+import type { Grid, Shape } from './grid.js';
 
 /**
  * A grid with some cells of a `base` grid switched off. It presents only the "on" cells, as

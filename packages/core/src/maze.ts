@@ -2,7 +2,8 @@ import type { Generator, GeneratorOptions } from './generator.js';
 import type { Grid } from './grid.js';
 import type { Layout } from './layout.js';
 import { OrthogonalGrid } from './orthogonal.js';
-import { createRng, seedToString, type Seed } from './rng.js';
+import { createRng } from './create-rng.js';
+import { seedToString, type Seed } from './rng.js';
 import type { Tracer } from './tracer.js';
 
 /**

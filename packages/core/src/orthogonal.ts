@@ -1,5 +1,7 @@
-import type { Grid } from './grid.js';
-import { assertSize } from './limits.js';
+import { defineBoardShape } from './board-shape.js';
+import type { Grid, Shape } from './grid.js';
+import { OrthogonalGeometry } from './orthogonal-geometry.js';
+import { RectBoard } from './rect-board.js';
 
 /** Direction numbers of the orthogonal grid; passage bit = `1 << direction`. */
 export const NORTH = 0;
@@ -27,49 +29,14 @@ export const DIRECTION_NAMES = Object.freeze(['north', 'south', 'east', 'west', 
  *
  * A flat grid (`levels === 1`) has `degree` 4, so graph algorithms never look up or down.
  */
-export class OrthogonalGrid implements Grid {
+export class OrthogonalGrid extends RectBoard {
   readonly topology = 'orthogonal';
-  readonly width: number;
-  readonly height: number;
-  readonly levels: number;
-  readonly size: number;
-  readonly degree: number;
-  readonly cells: Uint8Array;
-  /** Cells per floor (`width × height`). */
-  readonly plane: number;
 
   constructor(width: number, height: number, levels = 1, cells?: Uint8Array) {
-    assertSize(width, height, levels);
-    this.width = width;
-    this.height = height;
-    this.levels = levels;
-    this.plane = width * height;
-    this.size = this.plane * levels;
-    this.degree = levels > 1 ? 6 : 4;
-    this.cells = cells ?? new Uint8Array(this.size);
+    super(orthogonalShape, width, height, levels, 4, cells);
   }
 
-  /** The cell index at (`col`, `row`, `level`). */
-  index(col: number, row: number, level = 0): number {
-    return col + this.width * (row + this.height * level);
-  }
-
-  /** Column of `cell`. */
-  col(cell: number): number {
-    return cell % this.width;
-  }
-
-  /** Row of `cell` (0 = north). */
-  row(cell: number): number {
-    return Math.floor((cell % this.plane) / this.width);
-  }
-
-  /** Level (floor) of `cell`, 0 = ground. */
-  level(cell: number): number {
-    return Math.floor(cell / this.plane);
-  }
-
-  neighbor(cell: number, dir: number): number {
+  override neighbor(cell: number, dir: number): number {
     switch (dir) {
       case NORTH:
         return cell % this.plane >= this.width ? cell - this.width : -1;
@@ -79,17 +46,9 @@ export class OrthogonalGrid implements Grid {
         return cell % this.width !== this.width - 1 ? cell + 1 : -1;
       case WEST:
         return cell % this.width !== 0 ? cell - 1 : -1;
-      case UP:
-        return cell + this.plane < this.size ? cell + this.plane : -1;
-      case DOWN:
-        return cell >= this.plane ? cell - this.plane : -1;
       default:
-        return -1;
+        return this.stair(cell, dir);
     }
-  }
-
-  opposite(dir: number): number {
-    return dir ^ 1;
   }
 
   /** The cell-index step of direction `dir` (`-width` for north, and so on). */
@@ -110,29 +69,33 @@ export class OrthogonalGrid implements Grid {
     }
   }
 
-  link(cell: number, dir: number): void {
+  // Every passage of the square grid is a fixed index step long, so these skip the neighbour
+  // rule (and its divisions) that the board's link and unlink run: the generic paths of every
+  // generator link through here.
+  override link(cell: number, dir: number): void {
     this.cells[cell]! |= 1 << dir;
     this.cells[cell + this.step(dir)]! |= 1 << (dir ^ 1);
   }
 
-  unlink(cell: number, dir: number): void {
+  override unlink(cell: number, dir: number): void {
     this.cells[cell]! &= ~(1 << dir);
     this.cells[cell + this.step(dir)]! &= ~(1 << (dir ^ 1));
   }
-
-  isOpen(cell: number, dir: number): boolean {
-    return (this.cells[cell]! & (1 << dir)) !== 0;
-  }
-
-  directionTo(a: number, b: number): number {
-    for (let d = 0; d < this.degree; d++) if (this.neighbor(a, d) === b) return d;
-    return -1;
-  }
-
-  clone(): OrthogonalGrid {
-    return new OrthogonalGrid(this.width, this.height, this.levels, this.cells.slice());
-  }
 }
+
+/** The built-in shape of rectangular grids of squares ({@link OrthogonalGrid}), floors joined by stairs. */
+export const orthogonalShape: Shape<OrthogonalGrid> = defineBoardShape<OrthogonalGrid>({
+  topology: 'orthogonal',
+  package: '@mazekit/core',
+  name: 'Orthogonal',
+  summary: 'a rectangle of square cells, four neighbours each, optionally several floors joined by stairs',
+  directions: DIRECTION_NAMES,
+  columns: 'columns',
+  defaultWidth: 20,
+  defaultHeight: 20,
+  create: (width, height, levels) => new OrthogonalGrid(width, height, levels),
+  geometry: (grid) => new OrthogonalGeometry(grid),
+});
 
 /** True when `grid` is an {@link OrthogonalGrid} (also across package copies). */
 export function isOrthogonal(grid: Grid): grid is OrthogonalGrid {

@@ -1,8 +1,6 @@
-import type { Grid } from './grid.js';
 import { isMasked } from './mask-grid.js';
-import { isOrthogonal } from './orthogonal.js';
-import type { Shape } from './shape.js';
-import { orthogonalShape } from './shape-orthogonal.js';
+import type { Grid, Shape } from './grid.js';
+import { isOrthogonal, orthogonalShape } from './orthogonal.js';
 import type { ShapeGeometry } from './shape-geometry.js';
 import { MaskedGeometry } from './mask-geometry.js';
 import { MazekitError } from './errors.js';

@@ -4,6 +4,7 @@ it('exports exactly its public names', async () => {
   expect(Object.keys(await import('../src/index.js')).sort()).toMatchInlineSnapshot(`
     [
       "Bits",
+      "Board",
       "CellKind",
       "DIRECTION_NAMES",
       "DOWN",
@@ -21,6 +22,7 @@ it('exports exactly its public names', async () => {
       "PAD_BORDER",
       "PAD_ROOT",
       "PathBuilder",
+      "RectBoard",
       "SOUTH",
       "STYLE_OPTIONS",
       "ScaledContext",
@@ -40,6 +42,7 @@ it('exports exactly its public names', async () => {
       "createDirections",
       "createRng",
       "deadEnds",
+      "defineBoardShape",
       "defineGenerator",
       "defineShape",
       "degreeHistogram",

@@ -1,5 +1,4 @@
-import type { PathContext, Point, ShapeGeometry } from '@mazekit/core';
-import type { HexGrid } from './hex-grid.js';
+import type { PathContext, Point, RectBoard, ShapeGeometry } from '@mazekit/core';
 
 /** Centre-to-corner distance of a hexagon 1 cell unit wide (flat side to flat side): 1/√3. */
 const S = 1 / Math.sqrt(3);
@@ -14,7 +13,7 @@ const CY = [-S, -HALF_S, HALF_S, S, HALF_S, -HALF_S];
 const FROM = [1, 4, 0, 3, 5, 2];
 
 /**
- * The geometry of a {@link HexGrid} in cell units: hexagons 1 unit wide, rows √3/2 apart,
+ * The geometry of a `HexGrid` in cell units: hexagons 1 unit wide, rows √3/2 apart,
  * odd rows half a unit to the right (see the hex section of the maze JSON spec).
  */
 export class HexGeometry implements ShapeGeometry {
@@ -24,7 +23,7 @@ export class HexGeometry implements ShapeGeometry {
   private readonly cols: number;
   private readonly plane: number;
 
-  constructor(grid: HexGrid) {
+  constructor(grid: RectBoard) {
     this.cols = grid.width;
     this.plane = grid.plane;
     this.levels = grid.levels;

@@ -1,5 +1,5 @@
-import { assertSize, type Grid, type Shape } from '@mazekit/core';
-import { shape } from './shape.js';
+import { RectBoard, type Shape, defineBoardShape } from '@mazekit/core';
+import { HexGeometry } from './hex-geometry.js';
 
 /** Direction numbers of the hex grid; passage bit = `1 << direction`, opposite = `direction ^ 1`. */
 export const EAST = 0;
@@ -25,54 +25,14 @@ export const DOWN = 7;
  * north-east 2, south-west 3, north-west 4, south-east 5, up 6, down 7 (bit `1 << d`); a
  * flat grid has `degree` 6, so graph algorithms never look up or down.
  */
-export class HexGrid implements Grid {
+export class HexGrid extends RectBoard {
   readonly topology = 'hex';
-  readonly width: number;
-  readonly height: number;
-  readonly levels: number;
-  readonly size: number;
-  readonly degree: number;
-  readonly cells: Uint8Array;
-  /** Cells per floor (`width × height`). */
-  readonly plane: number;
 
   constructor(width: number, height: number, levels = 1, cells?: Uint8Array) {
-    assertSize(width, height, levels, '@mazekit/grid-hex');
-    this.width = width;
-    this.height = height;
-    this.levels = levels;
-    this.plane = width * height;
-    this.size = this.plane * levels;
-    this.degree = levels > 1 ? 8 : 6;
-    this.cells = cells ?? new Uint8Array(this.size);
+    super(shape, width, height, levels, 6, cells);
   }
 
-  /** The hex shape, which writes, reads and draws this grid. */
-  get shape(): Shape {
-    return shape;
-  }
-
-  /** The cell index at (`col`, `row`, `level`). */
-  index(col: number, row: number, level = 0): number {
-    return col + this.width * (row + this.height * level);
-  }
-
-  /** Column of `cell`. */
-  col(cell: number): number {
-    return cell % this.width;
-  }
-
-  /** Row of `cell` (0 = top). */
-  row(cell: number): number {
-    return Math.floor((cell % this.plane) / this.width);
-  }
-
-  /** Level (floor) of `cell`, 0 = ground. */
-  level(cell: number): number {
-    return Math.floor(cell / this.plane);
-  }
-
-  neighbor(cell: number, dir: number): number {
+  override neighbor(cell: number, dir: number): number {
     const w = this.width;
     const inPlane = cell % this.plane;
     const col = inPlane % w;
@@ -92,39 +52,22 @@ export class HexGrid implements Grid {
         return row > 0 && col - 1 + odd >= 0 ? cell - w - 1 + odd : -1;
       case SOUTH_EAST:
         return row + 1 < this.height && col + odd < w ? cell + w + odd : -1;
-      case UP:
-        return cell + this.plane < this.size ? cell + this.plane : -1;
-      case DOWN:
-        return cell >= this.plane ? cell - this.plane : -1;
       default:
-        return -1;
+        return this.stair(cell, dir);
     }
   }
-
-  opposite(dir: number): number {
-    return dir ^ 1;
-  }
-
-  link(cell: number, dir: number): void {
-    this.cells[cell]! |= 1 << dir;
-    this.cells[this.neighbor(cell, dir)]! |= 1 << (dir ^ 1);
-  }
-
-  unlink(cell: number, dir: number): void {
-    this.cells[cell]! &= ~(1 << dir);
-    this.cells[this.neighbor(cell, dir)]! &= ~(1 << (dir ^ 1));
-  }
-
-  isOpen(cell: number, dir: number): boolean {
-    return (this.cells[cell]! & (1 << dir)) !== 0;
-  }
-
-  directionTo(a: number, b: number): number {
-    for (let d = 0; d < this.degree; d++) if (this.neighbor(a, d) === b) return d;
-    return -1;
-  }
-
-  clone(): HexGrid {
-    return new HexGrid(this.width, this.height, this.levels, this.cells.slice());
-  }
 }
+
+/** The hex shape: what `mazekit generate --shape hex` uses, and what maze JSON readers need for `"topology": "hex"`. */
+export const shape: Shape<HexGrid> = defineBoardShape<HexGrid>({
+  topology: 'hex',
+  package: '@mazekit/grid-hex',
+  name: 'Hexagonal',
+  summary: 'pointy-topped hexagons in offset rows, six neighbours each, optionally several floors joined by stairs',
+  directions: ['east', 'west', 'north-east', 'south-west', 'north-west', 'south-east', 'up', 'down'],
+  columns: 'hexagons per row',
+  defaultWidth: 20,
+  defaultHeight: 20,
+  create: (width, height, levels) => new HexGrid(width, height, levels),
+  geometry: (grid) => new HexGeometry(grid),
+});

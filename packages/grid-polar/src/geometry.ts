@@ -1,10 +1,10 @@
 import { type PathContext, type Point, type ShapeGeometry, arcTo } from '@mazekit/core';
-import type { PolarGrid } from './polar-grid.js';
+import type { RingView } from './rings.js';
 
 const TAU = 2 * Math.PI;
 
 /**
- * The geometry of a {@link PolarGrid} in cell units (x right, y down). The maze's centre is at
+ * The geometry of a `PolarGrid` in cell units (x right, y down). The maze's centre is at
  * (R + ½, R + ½) for R rings, so the floor spans `[0, 2R + 1]` both ways. The centre cell is
  * the disc of radius ½; ring r ≥ 1 lies between radii r − ½ and r + ½. Position i of a ring of
  * n cells spans the angles from `2π i / n` to `2π (i + 1) / n` clockwise from straight up,
@@ -18,10 +18,10 @@ export class PolarGeometry implements ShapeGeometry {
   readonly width: number;
   readonly height: number;
   readonly levels = 1;
-  private readonly grid: PolarGrid;
+  private readonly grid: RingView;
   private readonly c: number;
 
-  constructor(grid: PolarGrid) {
+  constructor(grid: RingView) {
     this.grid = grid;
     this.c = grid.rings + 0.5;
     this.width = 2 * grid.rings + 1;

@@ -1,6 +1,7 @@
-import { type Grid, MazekitError, type Shape, describeValue } from '@mazekit/core';
-import { type RingTable, ringTable } from './rings.js';
-import { shape } from './shape.js';
+import { Board, type FailRule, type Grid, MazekitError, type Shape, type ShapeParams, defineShape, describeValue } from '@mazekit/core';
+import { POLAR_DIRECTIONS } from './directions.js';
+import { PolarGeometry } from './geometry.js';
+import { type RingTable, type RingView, maxRings, ringTable } from './rings.js';
 
 const SOURCE = '@mazekit/grid-polar';
 
@@ -17,32 +18,20 @@ const SOURCE = '@mazekit/grid-polar';
  * uses one inward direction (the centre none) and one to three outward ones, and `degree`
  * is 8. Polar grids have one level.
  */
-export class PolarGrid implements Grid {
+export class PolarGrid extends Board implements RingView {
   readonly topology = 'polar';
-  readonly levels = 1;
-  readonly degree = 8;
   readonly rings: number;
-  readonly size: number;
-  readonly cells: Uint8Array;
   private readonly table: RingTable;
   // The ring of every cell, two bytes a cell (rings never pass 5646): the neighbour rule
   // needs a cell's ring on every call, and a table read measured about 20 % faster carving
   // than finding it among the runs of equal rings.
   private readonly ringOf: Uint16Array;
 
-  /** The polar shape, which writes, reads and draws this grid. */
-  get shape(): Shape {
-    return shape;
-  }
-
   constructor(rings: number, cells?: Uint8Array) {
-    this.table = ringTable(rings);
+    const table = ringTable(rings);
+    super(shape, table.offsets[rings + 1]!, 1, 8, cells, `${rings} rings`);
+    this.table = table;
     this.rings = rings;
-    this.size = this.table.offsets[rings + 1]!;
-    if (cells !== undefined && cells.length !== this.size) {
-      throw new MazekitError(SOURCE, `cells must hold ${this.size} bytes for ${rings} rings, got ${describeValue(cells.length)}`);
-    }
-    this.cells = cells ?? new Uint8Array(this.size);
     this.ringOf = new Uint16Array(this.size);
     for (let r = 1; r <= rings; r++) this.ringOf.fill(r, this.table.offsets[r], this.table.offsets[r + 1]);
   }
@@ -119,7 +108,7 @@ export class PolarGrid implements Grid {
     }
   }
 
-  neighbor(cell: number, dir: number): number {
+  override neighbor(cell: number, dir: number): number {
     if (cell !== this.lastCell) this.place(cell);
     switch (dir) {
       case 0: {
@@ -147,34 +136,7 @@ export class PolarGrid implements Grid {
     }
   }
 
-  opposite(dir: number): number {
-    return dir ^ 1;
-  }
-
-  link(cell: number, dir: number): void {
-    const other = this.neighbor(cell, dir);
-    if (other < 0) throw new MazekitError(SOURCE, `cell ${cell} has no neighbour in direction ${dir}`);
-    this.cells[cell]! |= 1 << dir;
-    this.cells[other]! |= 1 << (dir ^ 1);
-  }
-
-  unlink(cell: number, dir: number): void {
-    const other = this.neighbor(cell, dir);
-    if (other < 0) return;
-    this.cells[cell]! &= ~(1 << dir);
-    this.cells[other]! &= ~(1 << (dir ^ 1));
-  }
-
-  isOpen(cell: number, dir: number): boolean {
-    return (this.cells[cell]! & (1 << dir)) !== 0;
-  }
-
-  directionTo(a: number, b: number): number {
-    for (let d = 0; d < 8; d++) if (this.neighbor(a, d) === b) return d;
-    return -1;
-  }
-
-  clone(): PolarGrid {
+  override clone(): PolarGrid {
     return new PolarGrid(this.rings, this.cells.slice());
   }
 }
@@ -183,3 +145,47 @@ export class PolarGrid implements Grid {
 export function isPolar(grid: Grid): grid is PolarGrid {
   return grid.topology === 'polar' && 'rings' in grid && 'ringSize' in grid;
 }
+
+function readPolar(json: Readonly<Record<string, unknown>>, fail: FailRule): PolarGrid {
+  const rings = json.rings;
+  if (typeof rings !== 'number' || !Number.isInteger(rings) || rings < 1) fail('size', `"rings" must be an integer >= 1, got ${describeValue(rings)}`);
+  if (rings > maxRings()) fail('max-cells', `${rings} rings pass 100000000 cells; at most ${maxRings()} rings are allowed`);
+  if (json.levels !== undefined && json.levels !== 1) fail('size', `a polar maze has one level; "levels" may only be 1, got ${describeValue(json.levels)}`);
+  return new PolarGrid(rings);
+}
+
+const defined = defineShape<PolarGrid>({
+  topology: 'polar',
+  package: SOURCE,
+  name: 'Polar',
+  summary: 'a disc of concentric rings around a centre cell, the rings splitting outward so cells keep an even size',
+  multiLevel: false,
+  params: [{ name: 'rings', type: 'number', description: 'rings around the centre cell', default: 10, min: 1, max: maxRings(), integer: true }],
+  directions: POLAR_DIRECTIONS,
+  create: (p) => new PolarGrid(p.rings!),
+  writeFields: (grid) => ({ rings: grid.rings }),
+  readFields: readPolar,
+  geometry: (grid) => new PolarGeometry(grid),
+  cellName(grid, cell) {
+    return cell === 0 ? 'cell 0 (the centre)' : `cell ${cell} (ring ${grid.ring(cell)}, position ${grid.position(cell)})`;
+  },
+});
+
+/**
+ * The polar shape: what `--shape polar` uses, and what maze JSON readers need for
+ * `"topology": "polar"`. Its one size is `rings`; `levels: 1` is accepted and ignored, any
+ * other `levels` refused, since a polar maze has one floor.
+ */
+export const shape: Shape<PolarGrid> = Object.freeze({
+  ...defined,
+  create(params?: ShapeParams): PolarGrid {
+    if (params !== undefined && params !== null && typeof params === 'object' && 'levels' in params) {
+      const { levels, ...rest } = params;
+      if (levels !== undefined && levels !== 1) {
+        throw new MazekitError(SOURCE, `polar mazes have one level; got levels ${describeValue(levels)}, allowed: 1`);
+      }
+      return defined.create(rest);
+    }
+    return defined.create(params);
+  },
+});

@@ -24,6 +24,20 @@ export interface RingTable {
   readonly splits: Uint8Array;
 }
 
+/** What drawing a polar grid needs to know of its rings (a `PolarGrid` is one). */
+export interface RingView {
+  /** Rings around the centre cell. */
+  readonly rings: number;
+  /** Ring of `cell`, 0 for the centre. */
+  ring(cell: number): number;
+  /** Cells on `ring` (1 for ring 0). */
+  ringSize(ring: number): number;
+  /** Position of `cell` on its ring, clockwise from north. */
+  position(cell: number): number;
+  /** Outer cells per cell of ring `ring - 1` (1, 2 or 3). */
+  split(ring: number): number;
+}
+
 let largest = 0;
 
 /** The most rings a grid may have: more would pass {@link MAX_CELLS} cells. */

@@ -1,11 +1,10 @@
-import type { PathContext, Point, ShapeGeometry } from '@mazekit/core';
-import type { TriangleGrid } from './triangle-grid.js';
+import type { PathContext, Point, RectBoard, ShapeGeometry } from '@mazekit/core';
 
 /** Height of one row of triangles: the triangles are equilateral with sides of one cell unit. */
 export const ROW_HEIGHT = Math.sqrt(3) / 2;
 
 /**
- * The geometry of a {@link TriangleGrid} in cell units (x right, y down): equilateral triangles
+ * The geometry of a `TriangleGrid` in cell units (x right, y down): equilateral triangles
  * with sides of 1, rows `√3/2` tall; the triangle at (col, row) spans x from `col / 2` to
  * `col / 2 + 1`. A point-up cell has its apex at (col / 2 + ½, row × √3/2) and its base along
  * the bottom of the row; a point-down cell its flat top along the top of the row and its apex
@@ -18,7 +17,7 @@ export class TriangleGeometry implements ShapeGeometry {
   private readonly cols: number;
   private readonly plane: number;
 
-  constructor(grid: TriangleGrid) {
+  constructor(grid: RectBoard) {
     this.cols = grid.width;
     this.plane = grid.plane;
     this.levels = grid.levels;

@@ -2,7 +2,8 @@ import type { Grid, Maze } from '@mazekit/core';
 import type { IsoContext } from './context.js';
 import { resolveIsoOptions, type IsoOptions } from './options.js';
 import { isoProjection } from './projection.js';
-import { buildScene, isoSubject, type Paint, type PolyItem, type Scene, type SceneItem, type TextItem } from './scene.js';
+import { buildScene, isoSubject } from './scene.js';
+import type { Paint, PolyItem, Scene, SceneItem, TextItem } from './scene-items.js';
 
 function trace(ctx: IsoContext, pts: readonly number[], close: boolean): void {
   ctx.beginPath();

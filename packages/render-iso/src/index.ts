@@ -5,6 +5,7 @@ export { renderer } from './renderer.js';
 export { ISO_OPTIONS, resolveIsoOptions, type IsoOptions, type IsoStyle } from './options.js';
 export { ISO_LIMITS, assertIsoSize } from './limits.js';
 export { isoProjection, type IsoFrame, type IsoProjection } from './projection.js';
-export { buildScene, type Scene, type SceneItem, type Paint, type PaintName } from './scene.js';
+export { buildScene } from './scene.js';
+export type { Scene, SceneItem, Paint, PaintName } from './scene-items.js';
 export { wallBoxes, type Box, type WallBox } from './boxes.js';
 export type { IsoContext } from './context.js';

@@ -4,7 +4,7 @@ import type { IsoStyle } from './options.js';
 import { PolylineContext } from './polyline-context.js';
 import { footprintCentre, visibleSides, type Prism } from './prism.js';
 import { SLAB, STUB, type IsoProjection } from './projection.js';
-import type { BlockItem, FloorItem, LineItem, PaintName, PolyItem, TextItem } from './scene.js';
+import type { BlockItem, FloorItem, LineItem, PaintName, PolyItem, TextItem } from './scene-items.js';
 import type { WallPrism } from './shape-blocks.js';
 
 /** What the floors of a shape's maze are drawn with (worked out once by buildScene). */

@@ -1,6 +1,7 @@
 import type { Grid, Maze } from '@mazekit/core';
 import type { IsoOptions } from './options.js';
-import { buildScene, type BlockItem, type Paint, type PaintName, type PolyItem, type SceneItem, type TextItem } from './scene.js';
+import { buildScene } from './scene.js';
+import type { BlockItem, Paint, PaintName, PolyItem, SceneItem, TextItem } from './scene-items.js';
 import { escapeXml, px } from './xml.js';
 
 /** CSS class of each paint in the SVG. */
