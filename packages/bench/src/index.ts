@@ -20,6 +20,21 @@ export {
 export { PDF_FULL, PDF_QUICK, formatPdfSection, timePdfBooklet, type PdfPlan, type PdfTiming } from './pdf.js';
 export { PDF_WEIGHT_TARGETS, formatPdfWeightSection, measurePdfWeight, type PdfWeight } from './pdf-weight.js';
 export { discoverGenerators, generatorSubject, type Discovery, type Importer } from './mazekit.js';
+export {
+  NATIVE_ALGORITHMS,
+  NATIVE_RATIO_TARGET,
+  YARDSTICK_SOURCE,
+  buildYardstick,
+  cellsHash,
+  formatNativeSection,
+  nativeYardstick,
+  referenceHash,
+  timeNative,
+  type NativeAlgorithm,
+  type NativeRun,
+  type NativeTiming,
+  type Yardstick,
+} from './native.js';
 export { referenceSubjects } from './reference/subjects.js';
 export { referenceBacktracker } from './reference/backtracker.js';
 export { referenceWilson } from './reference/wilson.js';

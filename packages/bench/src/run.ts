@@ -9,6 +9,7 @@ import { peerSubjects } from './peers/subjects.js';
 import { referenceSubjects } from './reference/subjects.js';
 import { PDF_FULL, PDF_QUICK, formatPdfSection, timePdfBooklet } from './pdf.js';
 import { formatPdfWeightSection, measurePdfWeight } from './pdf-weight.js';
+import { NATIVE_ALGORITHMS, formatNativeSection, nativeYardstick } from './native.js';
 import { formatReport } from './report.js';
 import { selectSubjects } from './select.js';
 import { SHAPES_FULL, SHAPES_QUICK, formatShapesSection, graphGenerators, timeShapes } from './shapes.js';
@@ -73,6 +74,14 @@ if (values.shapes) {
 }
 const report = await runBench(values.quick ? QUICK : FULL, subjects, { log, notes: discovery.notes });
 let markdown = formatReport(report);
+// The C translations of the references, timed in this run beside them (skipped without a C compiler).
+const nativeAlgorithms = NATIVE_ALGORITHMS.filter((a) => subjects.some((s) => s.kind === 'reference' && s.algorithm === a));
+if (nativeAlgorithms.length > 0) {
+  process.stderr.write('native yardstick\n');
+  const native = nativeYardstick(values.quick ? QUICK : FULL, nativeAlgorithms, log);
+  if (typeof native === 'string') process.stderr.write(`${native}\n`);
+  markdown += `\n${formatNativeSection(report, native)}`;
+}
 // A run of a few generators' rows (--only) skips the PDF booklet, the endless windows and the shapes.
 if (values.only === undefined) {
   process.stderr.write('pdf booklet\n');
