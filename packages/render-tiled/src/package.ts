@@ -1,0 +1,2 @@
+/** The package named in every error this renderer throws. */
+export const PACKAGE = '@mazekit/render-tiled';
