@@ -5,8 +5,12 @@ import { drawMaze } from './draw-maze.js';
 import { drawShapeMaze } from './draw-shape.js';
 import { planMazes, type PdfMazeSize } from './floors.js';
 import { defaultFont } from './font.js';
-import { EmbeddedFont } from './pdf-font.js';
-import { parseFont } from './sfnt.js';
+import { scriptFont } from './find-font.js';
+import { EmbeddedFont, subsetGlyf } from './pdf-font.js';
+import { canReadFiles } from './runtime.js';
+import { scriptFontsFor, type ScriptFont } from './script-fonts.js';
+import { parseFont, type SfntFont } from './sfnt.js';
+import { subsetCff } from './subset-cff.js';
 import { TextSetter, type Line } from './text.js';
 import { LABEL_SIZE, LINE_SIZE, TITLE_SIZE, type BookletLayout, type Placement } from './layout.js';
 import { resolvePdfOptions, type PdfOptions } from './options.js';
@@ -77,7 +81,8 @@ function header(page: PdfPage, setter: TextSetter, plan: BookletLayout, opts: Pd
   const width = plan.pageWidth - 2 * opts.margin;
   let y = opts.margin;
   if (title) {
-    page.text(title, x, y + TITLE_SIZE * 0.8, TITLE_SIZE, opts.wallColor);
+    // A right-to-left title (one whose first letter is Arabic or Hebrew, say) is set flush right.
+    page.text(title, title.rtl ? x + width - title.width * TITLE_SIZE : x, y + TITLE_SIZE * 0.8, TITLE_SIZE, opts.wallColor);
     y += 30;
   }
   const base = y + LINE_SIZE * 0.8;
@@ -116,19 +121,46 @@ function levelLabels(page: PdfPage, setter: TextSetter, levels: number, floors: 
   }
 }
 
+/** The subsetter for a font's outlines: this package's own for TrueType, HarfBuzz's for CFF. */
+const subsetterOf = (font: SfntFont) => (font.outlines === 'truetype' ? subsetGlyf : subsetCff);
+
 /** The fonts text is set in: the caller's, in order, then the built-in MazekitSans. */
 function fontChain(opts: PdfOptions): EmbeddedFont[] {
   const given = opts.font === undefined ? [] : opts.font instanceof Uint8Array ? [opts.font] : opts.font;
   const fonts = given.map((bytes, i) => {
     const what = given.length === 1 ? 'option font' : `option font ${i + 1}`;
     const font = parseFont(bytes, what);
-    if (font.outlines !== 'truetype') throw new MazekitError(PACKAGE, `${what} has CFF (PostScript) outlines; pass a TrueType font (.ttf)`);
     // One font given as it was in 0.x keeps the name 0.x gave it in the file; fonts in an array go by their own names.
     const name = opts.font instanceof Uint8Array ? FONT_NAME : font.postScriptName || `MazekitFont${i + 1}`;
-    return new EmbeddedFont(font, name, `F${i + 1}`);
+    return new EmbeddedFont(font, name, `F${i + 1}`, subsetterOf(font));
   });
   fonts.push(new EmbeddedFont(parseFont(defaultFont(), 'the built-in font'), FONT_NAME, `F${fonts.length + 1}`));
   return fonts;
+}
+
+/** A text setter over `fonts` that adds the installed (or, in browsers, provided) script font a character needs. */
+function setterOf(fonts: EmbeddedFont[]): TextSetter {
+  const made = new Map<ScriptFont, EmbeddedFont | undefined>();
+  const setter: TextSetter = new TextSetter(
+    fonts,
+    (cp, line) => {
+      for (const sf of scriptFontsFor(cp, line)) {
+        if (!made.has(sf)) {
+          const font = scriptFont(sf);
+          made.set(sf, font && new EmbeddedFont(font, font.postScriptName || sf.name.replace(/ /g, ''), `F${setter.fonts.length + 1}`, subsetterOf(font)));
+        }
+        const embedded = made.get(sf);
+        if (embedded && embedded.font.glyph(cp) !== 0) return embedded;
+      }
+      return undefined;
+    },
+    (cp) => {
+      const [sf] = scriptFontsFor(cp, '');
+      const where = canReadFiles() ? `install ${sf?.package} (${sf?.name})` : `provide ${sf?.package} (${sf?.name}) with loadPdfFonts`;
+      return sf ? `${where}, pass a font that has it (option font), or leave it out` : 'pass a font that has it (option font), or leave it out';
+    },
+  );
+  return setter;
 }
 
 /**
@@ -152,8 +184,7 @@ export function renderPdf(mazes: Maze<Grid> | readonly Maze<Grid>[], options?: P
   }
   const { plan, layouts } = planMazes(list.map(sizeOf), opts);
 
-  const fonts = fontChain(opts);
-  const setter = new TextSetter(fonts);
+  const setter = setterOf(fontChain(opts));
   let title: Line | undefined;
   if (opts.title) {
     title = setter.layout(opts.title, 'option title');
@@ -189,5 +220,5 @@ export function renderPdf(mazes: Maze<Grid> | readonly Maze<Grid>[], options?: P
   };
   pass(false);
   if (opts.solutions) pass(true);
-  return writeDocument(pages, fonts, { title: opts.title || 'Mazes', id: fileId(list, opts) });
+  return writeDocument(pages, setter.fonts, { title: opts.title || 'Mazes', id: fileId(list, opts) });
 }

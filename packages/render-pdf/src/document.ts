@@ -32,11 +32,32 @@ export class PdfPage {
   text(line: Line, x: number, y: number, size: number, color: string): void {
     if (line.runs.length === 0) return;
     this.parts.push(`BT\n${rgb(color)} rg\n1 0 0 1 ${n3(x)} ${n3(this.height - y)} Tm\n`);
+    let pen = x;
+    let moved = false;
     for (const run of line.runs) {
       run.glyphs.forEach((g, i) => run.font.use(g, run.chars[i]!));
       this.fonts.add(run.font);
-      const { font, glyphs } = run;
-      this.parts.push(() => `/${font.resource} ${n3(size)} Tf\n${font.show(glyphs)} Tj\n`);
+      const { font, glyphs, placements } = run;
+      if (placements) {
+        // Shaped glyphs HarfBuzz moved (marks, kerning, joining widths): each at its own place.
+        const unit = size / font.font.unitsPerEm;
+        let at = pen;
+        const ops: (() => string)[] = [];
+        glyphs.forEach((g, i) => {
+          const p = placements[i]!;
+          const gx = at + p.dx * unit;
+          const gy = this.height - y + p.dy * unit;
+          ops.push(() => `1 0 0 1 ${n3(gx)} ${n3(gy)} Tm\n${font.show([g])} Tj\n`);
+          at += p.advance * unit;
+        });
+        this.parts.push(() => `/${font.resource} ${n3(size)} Tf\n${ops.map((o) => o()).join('')}`);
+      } else {
+        // After glyphs placed one by one the pen is moved back to where the line has got to.
+        const move = moved ? `1 0 0 1 ${n3(pen)} ${n3(this.height - y)} Tm\n` : '';
+        this.parts.push(() => `/${font.resource} ${n3(size)} Tf\n${move}${font.show(glyphs)} Tj\n`);
+      }
+      moved = placements !== undefined;
+      pen += run.advance * size;
     }
     this.parts.push('ET\n');
   }

@@ -1,6 +1,7 @@
 export { renderPdf } from './booklet.js';
 export { renderer } from './renderer.js';
-export { loadPdfLibrary } from './library.js';
+export { loadPdfFonts, loadPdfLibrary, type PackageFileFetcher } from './library.js';
+export { SCRIPT_FONTS, type ScriptFont } from './script-fonts.js';
 export { MAX_PER_PAGE, pdfOptions, resolvePdfOptions, type PdfOptions } from './options.js';
 export { LABEL_SIZE, LINE_SIZE, MIN_CELL, TITLE_SIZE, planBooklet, type BookletLayout, type Extent, type Placement } from './layout.js';
 export { PAPER, pageSize } from './paper.js';

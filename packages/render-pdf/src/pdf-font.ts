@@ -59,9 +59,9 @@ export class EmbeddedFont {
     private readonly subsetter: Subsetter = subsetGlyf,
   ) {}
 
-  /** Notes that `glyph` is shown, standing for `text` (the first text given for a glyph wins). */
+  /** Notes that `glyph` is shown, standing for `text` (the first non-empty text given for a glyph wins). */
   use(glyph: number, text: string): void {
-    if (!this.used.has(glyph)) this.used.set(glyph, text);
+    if (!this.used.get(glyph)) this.used.set(glyph, text);
   }
 
   /** True when the document shows at least one glyph of this font. */
@@ -112,7 +112,8 @@ export class EmbeddedFont {
 
     let map = '';
     const lines: string[] = [];
-    for (const g of glyphs) lines.push(`<${hex4(program.codes.get(g) ?? 0)}> <${utf16Hex(this.used.get(g)!)}>`);
+    // A glyph that is part of another's cluster (a second glyph of one character) stands for no text of its own.
+    for (const g of glyphs) if (this.used.get(g)) lines.push(`<${hex4(program.codes.get(g) ?? 0)}> <${utf16Hex(this.used.get(g)!)}>`);
     // A CMap's bfchar blocks hold at most 100 entries each.
     for (let i = 0; i < lines.length; i += 100) map += `${Math.min(100, lines.length - i)} beginbfchar\n${lines.slice(i, i + 100).join('\n')}\nendbfchar\n`;
     const toUnicode = file.addStream(

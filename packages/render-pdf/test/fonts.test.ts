@@ -110,7 +110,7 @@ describe('option font', () => {
   });
 
   test('a character no font has is refused, naming it and where it is — never dropped', () => {
-    expect(() => renderPdf(mazes, { title: 'Week \u{e000}' })).toThrow('@mazekit/render-pdf: option title has the character U+E000 "\u{e000}", which no font given can draw');
+    expect(() => renderPdf(mazes, { title: 'Week \u{e000}' })).toThrow('@mazekit/render-pdf: option title has the character U+E000 "\u{e000}", which no font can draw; pass a font that has it (option font), or leave it out');
     const [a, b] = mazes;
     expect(() => renderPdf([a!, { ...b!, seed: 'x\u{e001}' }])).toThrow('the seed of maze 2 has the character U+E001');
   });
