@@ -21,6 +21,8 @@ function version(): string {
   return pkg.version;
 }
 
+const FONT_HELP = 'pdf: a TrueType or OpenType font (.ttf, .otf, .ttc, .woff) for text the built-in and installed script fonts lack, tried first; repeatable; embedded as a subset';
+
 function examples(lines: readonly string[]): string {
   return `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
 }
@@ -89,7 +91,8 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
     .option('--jobs <n>', 'worker threads for --count (default: all cores when the batch is large)')
     .option('--braid <p>', 'remove this fraction (0..1) of dead ends, adding loops')
     .option('--solve', 'mark start and goal at the ends of the longest path and draw the solution')
-    .option('-O, --option <key=value>', "a generator option, repeatable (see `mazekit list`)", collect);
+    .option('-O, --option <key=value>', "a generator option, repeatable (see `mazekit list`)", collect)
+    .option('--font <file>', FONT_HELP, collect);
   const generateStyles = addStyleFlags(generate, renderers);
   generate
     .addHelpText(
@@ -106,6 +109,8 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
         'mazekit generate --count 1000 --format stats --width 50 --height 50 > stats.jsonl',
         'mazekit generate --braid 0.5 --seed 7 | mazekit render - --format svg -o braid.svg',
         'mazekit generate --count 30 --per-page 2 --solutions --title "Week 3" -o booklet.pdf',
+        'mazekit generate --count 2 --per-page 2 --title "迷宫练习 Week 1" -o zh.pdf',
+        'mazekit generate --title "Γράμματα" --font MyFont.ttf -o sheet.pdf',
       ]),
     )
     .action((flags: GenerateFlags) => generateCommand(flags, registry, generateStyles, sizeNames));
@@ -116,7 +121,8 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
     .argument('<file>', 'maze JSON or JSON Lines; - reads stdin')
     .option('-f, --format <name>', `${formats}; default: from --output's extension, else ascii`)
     .option('-o, --output <file>', 'write to FILE (atomically) instead of stdout')
-    .option('--solve', 'add start, goal and solution before drawing');
+    .option('--solve', 'add start, goal and solution before drawing')
+    .option('--font <file>', FONT_HELP, collect);
   const renderStyles = addStyleFlags(render, renderers);
   render
     .addHelpText('after', examples(['mazekit render maze.json', 'mazekit render maze.json -o maze.png --cell-size 8', 'mazekit render mazes.jsonl -o book.pdf --per-page 4', 'mazekit generate --seed 1 | mazekit render - --format unicode']))

@@ -154,10 +154,12 @@ function setterOf(fonts: EmbeddedFont[]): TextSetter {
       }
       return undefined;
     },
-    (cp) => {
-      const [sf] = scriptFontsFor(cp, '');
-      const where = canReadFiles() ? `install ${sf?.package} (${sf?.name})` : `provide ${sf?.package} (${sf?.name}) with loadPdfFonts`;
-      return sf ? `${where}, pass a font that has it (option font), or leave it out` : 'pass a font that has it (option font), or leave it out';
+    (cp, line) => {
+      // A script font meant for it that is not there yet: say which package brings it.
+      const sf = scriptFontsFor(cp, line).find((f) => !scriptFont(f));
+      if (!sf) return 'pass a font that has it (option font), or leave it out';
+      const where = canReadFiles() ? `install ${sf.package} (${sf.name})` : `provide ${sf.package} (${sf.name}) with loadPdfFonts`;
+      return `${where}, pass a font that has it (option font), or leave it out`;
     },
   );
   return setter;

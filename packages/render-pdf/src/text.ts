@@ -38,7 +38,7 @@ export interface Line {
 export type FontFinder = (codePoint: number, line: string) => EmbeddedFont | undefined;
 
 /** Explains, for the error, why no font had a character (which package to install, say). */
-export type MissingHint = (codePoint: number) => string;
+export type MissingHint = (codePoint: number, line: string) => string;
 
 /** Characters with no look of their own (joiners, variation selectors): they never need a glyph. */
 export function isInvisible(cp: number): boolean {
@@ -112,7 +112,7 @@ export class TextSetter {
         slots.push({ ch, at, font: undefined });
       } else {
         const font = this.fontFor(cp, text);
-        if (!font) throw new MazekitError(PACKAGE, `${what} has the character ${describeChar(ch)}, which no font can draw; ${this.hint(cp)}`);
+        if (!font) throw new MazekitError(PACKAGE, `${what} has the character ${describeChar(ch)}, which no font can draw; ${this.hint(cp, text)}`);
         slots.push({ ch, at, font });
         if (needsShaping(cp) || isRightToLeft(cp)) complex = true;
       }

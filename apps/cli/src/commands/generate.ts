@@ -5,6 +5,7 @@ import { bookletFormats, carveBooklet, checkBookletStart, isBooklet } from '../b
 import { autoJobs, makeMany } from '../count.js';
 import { UsageError } from '../errors.js';
 import { chooseFormat, formatTable } from '../formats.js';
+import { readFontFlags, withFonts } from '../font-flag.js';
 import { generatorOptions } from '../generator-options.js';
 import { makeMaze, type MakeSettings, type Made } from '../make.js';
 import { maskError, readMaskFile } from '../mask-file.js';
@@ -37,6 +38,7 @@ export interface GenerateFlags {
   option?: string[];
   jobs?: string;
   style?: string[];
+  font?: string[];
   [style: string]: unknown;
 }
 
@@ -70,6 +72,7 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
   }
   const style = styleFor(format, table, styleNames, flags, flags.solve === true);
   if (booklet) checkBookletStart(table, format, style, flags.output);
+  const fonts = readFontFlags(flags.font, format);
 
   // Only the chosen generator is imported.
   const { plugin, generator } = await registry.generator(flags.algorithm);
@@ -115,7 +118,7 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
   if (count > 1) {
     if (booklet) {
       const mazes = await carveBooklet(generator, settings, seed, count, shape);
-      await emit(await produceShown(mazes, format, table, style), flags.output);
+      await emit(await produceShown(mazes, format, table, withFonts(style, fonts)), flags.output);
       return;
     }
     const file = flags.output === undefined ? undefined : await openAtomic(flags.output);
@@ -142,7 +145,7 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
   } else {
     made = makeMaze(generator, settings, seed, undefined, shape);
   }
-  const data = await produceShown([made.maze], format, table, drawStyle, [{ generateMs: made.generateMs, braid }]);
+  const data = await produceShown([made.maze], format, table, withFonts(drawStyle, fonts), [{ generateMs: made.generateMs, braid }]);
   assertPrintable(data, format, flags.output);
   await emit(data, flags.output);
   seedNotice(flags.seed, seed, format);

@@ -1,4 +1,5 @@
 import { isMasked, shapeOf, solve } from '@mazekit/core';
+import { readFontFlags, withFonts } from '../font-flag.js';
 import { chooseFormat, formatTable } from '../formats.js';
 import { readMazes } from '../input.js';
 import { assertDrawsShape, fitDrawing } from '../shape-formats.js';
@@ -14,6 +15,7 @@ export interface RenderFlags {
   output?: string;
   solve?: boolean;
   style?: string[];
+  font?: string[];
   [style: string]: unknown;
 }
 
@@ -24,6 +26,7 @@ export async function renderCommand(source: string, flags: RenderFlags, registry
   if (flags.output !== undefined) checkWritable(flags.output);
   const format = chooseFormat(table, flags.format, formatHint(flags.output), table.names.includes('ascii') ? 'ascii' : 'json');
   const style = styleFor(format, table, styleNames, flags, flags.solve === true);
+  const fonts = readFontFlags(flags.font, format);
   const shapes = await registry.shapes();
   const mazes = await readMazes(source, shapes, await registry.shapeFailures());
   // A format that cannot draw a maze's shape is refused naming the ones it draws (each kind asked once).
@@ -39,7 +42,7 @@ export async function renderCommand(source: string, flags: RenderFlags, registry
   if (flags.solve) mazes.forEach((maze) => solve(maze));
   // Each maze must fit the format; one maze alone may get a size-dependent default (png).
   const fitted = mazes.map((maze) => fitDrawing(format, maze.grid, style));
-  const data = await produceShown(mazes, format, table, fitted.length === 1 ? fitted[0]! : style);
+  const data = await produceShown(mazes, format, table, withFonts(fitted.length === 1 ? fitted[0]! : style, fonts));
   assertPrintable(data, format, flags.output);
   await emit(data, flags.output);
 }
