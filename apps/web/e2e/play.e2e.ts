@@ -249,7 +249,7 @@ describe('play mode', () => {
       }
       await page.close();
     }
-  });
+  }, 240_000);
 
   it('raised no page errors', () => {
     expect(pageErrors).toEqual([]);
