@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseMaze, parseMazeLines } from '@mazekit/core';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { BIN, GENERATOR_IDS, hasStack, lines, pool, run, tempDir } from './helpers.js';
+import { BIN, GENERATOR_IDS, hasStack, lines, pool, run, spawnInterruptible, tempDir, untilReady } from './helpers.js';
 
 const SMALL = ['--width', '6', '--height', '4', '--seed', 'fixed'];
 
@@ -174,16 +174,15 @@ describe('mazekit generate', () => {
   });
 
   it('an interrupted run leaves no file and keeps the old one', async () => {
-    const { spawn } = await import('node:child_process');
     const { writeFileSync } = await import('node:fs');
     const dir = tempDir();
     const file = join(dir, 'big.json');
     writeFileSync(file, 'old contents');
-    const child = spawn(process.execPath, [BIN, 'generate', '--count', '1000000', '--width', '10', '--height', '10', '--jobs', '1', '-o', file]);
+    const child = spawnInterruptible(['generate', '--count', '1000000', '--width', '10', '--height', '10', '--jobs', '1', '-o', file]);
     let stderr = '';
-    child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+    child.stderr?.on('data', (b: Buffer) => (stderr += b.toString()));
     // Interrupt while the temporary file is being written.
-    for (let i = 0; i < 200 && readdirSync(dir).length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    await untilReady(child, () => readdirSync(dir).length >= 2);
     expect(readdirSync(dir)).toHaveLength(2);
     child.kill('SIGINT');
     const code = await new Promise((r) => child.on('close', r));

@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
 
 /** The CLI package folder and its built binary. */
 export const CLI_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -146,3 +147,37 @@ export const GENERATOR_IDS: readonly string[] = Object.keys(
   .filter((name) => name.startsWith('@mazekit/generator-'))
   .map((name) => name.slice('@mazekit/generator-'.length))
   .sort();
+
+/** Children a test is interrupting; each is killed after its test, passed or failed, so none outlives it. */
+const interrupted = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of interrupted) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  interrupted.clear();
+});
+
+/** Starts `node dist/bin.js ...args` for a test that will interrupt it, and kills it after the test if it still runs. */
+export function spawnInterruptible(args: readonly string[]): ChildProcess {
+  const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  interrupted.add(child);
+  return child;
+}
+
+/**
+ * Resolves once `ready()` holds, checking again every 20 ms for as long as it takes (a loaded
+ * machine only makes it later); rejects if `child` exits first, since then it never will.
+ */
+export function untilReady(child: ChildProcess, ready: () => boolean): Promise<void> {
+  return new Promise((done, fail) => {
+    const exited = (): void => {
+      clearInterval(timer);
+      fail(new Error(`the command exited (${child.exitCode ?? child.signalCode}) before it was ready to interrupt`));
+    };
+    const timer = setInterval(() => {
+      if (!ready()) return;
+      clearInterval(timer);
+      child.off('exit', exited);
+      done();
+    }, 20);
+    child.once('exit', exited);
+  });
+}

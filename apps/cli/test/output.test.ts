@@ -109,7 +109,7 @@ describe('an atomic write interrupted at every phase', () => {
     writeFileSync(
       script,
       `import { openAtomic } from ${JSON.stringify(output)};
-const stop = async (p) => { if (p === ${JSON.stringify(phase)}) { process.kill(process.pid, 'SIGINT'); await new Promise((r) => setTimeout(r, 2000)); } };
+const stop = async (p) => { if (p === ${JSON.stringify(phase)}) { process.kill(process.pid, 'SIGINT'); await new Promise(() => setInterval(() => undefined, 1000)); } };
 const out = await openAtomic(${JSON.stringify(file)}, { phase: stop });
 await out.write('new contents, '.repeat(1000));
 await out.commit();

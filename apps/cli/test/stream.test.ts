@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BIN, CLI_DIR, hasStack, lines, pool, run, tempDir } from './helpers.js';
+import { BIN, CLI_DIR, hasStack, lines, pool, run, spawnInterruptible, tempDir, untilReady } from './helpers.js';
 
 /** Prints the process's peak resident set size (kilobytes) to stderr as it exits. */
 const PEAK_RSS = `data:text/javascript,process.on('exit',()=>process.stderr.write('maxRSS '+process.resourceUsage().maxRSS+'\\n'))`;
@@ -76,16 +76,15 @@ describe('streaming generate', () => {
     const dir = tempDir();
     const file = join(dir, 'tall.txt');
     writeFileSync(file, 'old contents');
-    const child = spawn(process.execPath, [BIN, 'generate', '-a', 'eller', '--width', '500', '--height', '10000000', '--format', 'ascii', '-o', file]);
+    const child = spawnInterruptible(['generate', '-a', 'eller', '--width', '500', '--height', '10000000', '--format', 'ascii', '-o', file]);
     let stderr = '';
-    child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+    child.stderr?.on('data', (b: Buffer) => (stderr += b.toString()));
     // Interrupt once the temporary file has some rows in it.
     const temp = (): string | undefined => readdirSync(dir).find((name) => name !== 'tall.txt');
-    for (let i = 0; i < 200; i++) {
+    await untilReady(child, () => {
       const name = temp();
-      if (name !== undefined && statSync(join(dir, name)).size > 1e6) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+      return name !== undefined && statSync(join(dir, name)).size > 1e6;
+    });
     expect(temp()).toBeDefined();
     child.kill('SIGINT');
     const code = await new Promise((r) => child.on('close', r));

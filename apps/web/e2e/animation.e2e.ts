@@ -11,7 +11,7 @@ import { MAX_TRACE_STEPS } from '../src/limits.js';
 import { FILL, LIGHT } from '../src/view/palette.js';
 import { rgbaWord } from '../src/view/raster.js';
 import { startHarness, type Harness } from './harness.js';
-import { open, pageErrors } from './pages.js';
+import { open, pageErrors, settled } from './pages.js';
 
 let harness: Harness;
 
@@ -208,6 +208,50 @@ describe('the default animation', () => {
       return { inputs, frames: shown.size };
     }, replay.steps);
     console.log(`[figure] scrubbing for 2 s at 1366 × 800, DPR 2: ${drag.frames} steps shown for ${drag.inputs} input events`);
+    await page.close();
+  });
+
+  it('ends the animated solve on the flood and the route it found, not a bare maze', async () => {
+    const page = await open(harness, 'generator=backtracker&width=24&height=16&levels=1&seed=pb&solve=1&speed=300', SETUPS[4]);
+    await page.waitForSelector('#app[data-state="playing"]');
+    await page.click('#play');
+    const steps = Number(await page.getAttribute('#app', 'data-steps'));
+    // Route pixels (the light scheme's route colour) and shaded floor pixels (the flood).
+    const count = async (): Promise<{ route: number; shaded: number }> => {
+      await settled(page);
+      return page.$eval('#maze', (c) => {
+        const canvas = c as HTMLCanvasElement;
+        const d = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        let route = 0;
+        let shaded = 0;
+        for (let i = 0; i < d.length; i += 4) {
+          const [r, g, b] = [d[i]!, d[i + 1]!, d[i + 2]!];
+          if (r === 0xe4 && g === 0x57 && b === 0x2e) route++;
+          else if (!(r === g && g === b)) shaded++;
+        }
+        return { route, shaded };
+      });
+    };
+    const seekTo = (to: number) =>
+      page.$eval(
+        '#scrubber',
+        (el, to) => {
+          const input = el as HTMLInputElement;
+          input.value = String(to);
+          input.dispatchEvent(new Event('input'));
+        },
+        to,
+      );
+    await seekTo(steps - 2);
+    const before = await count();
+    expect(before.route).toBeGreaterThan(0);
+    expect(before.shaded).toBeGreaterThan(0);
+    await page.click('#to-end');
+    await page.waitForSelector('#app[data-state="done"]');
+    const end = await count();
+    expect(end.route).toBeGreaterThanOrEqual(before.route);
+    expect(end.shaded).toBeGreaterThan(before.shaded / 2);
+    expect(await page.getAttribute('#maze', 'data-picture')).toBe('maze');
     await page.close();
   });
 

@@ -43,6 +43,17 @@ describe('play mode', () => {
     expect(await page.getAttribute('#mode-play', 'aria-pressed')).toBe('true');
     expect(await page.isVisible('#play-bar')).toBe(true);
     expect(await page.isHidden('#watch-bar')).toBe(true);
+    // The player stands on the entrance, drawn over its square.
+    await settled(page);
+    const cam = await camera(page);
+    const centre = await page.$eval(
+      '#maze',
+      (c, cam) => [...(c as HTMLCanvasElement).getContext('2d')!.getImageData(Math.floor((0.5 - cam.x) * cam.z), Math.floor((0.5 - cam.y) * cam.z), 1, 1).data],
+      cam,
+    );
+    expect(centre.slice(0, 3)).toEqual([0x15, 0x65, 0xc0]);
+    const box = () => page.$eval('#maze', (c) => JSON.stringify([c.getBoundingClientRect().toJSON(), (c as HTMLCanvasElement).width, (c as HTMLCanvasElement).height]));
+    const shape = await box();
     const maze = generate(backtracker, { width: 12, height: 8, seed: 'walk' });
     const path = shortestPath(maze.grid, 0, 95)!;
     const keys = keysFor(path, 12, 96);
@@ -58,6 +69,8 @@ describe('play mode', () => {
     await page.keyboard.press(keys.at(-1)!);
     await page.waitForSelector('#finish:not([hidden])');
     expect(await page.getAttribute('#app', 'data-game')).toBe('won');
+    // The win panel lies over the maze: the maze neither moves nor shrinks.
+    expect(await box()).toBe(shape);
     expect(Number(await page.getAttribute('#app', 'data-moves'))).toBe(path.length - 1);
     const text = (await page.textContent('#finish-text'))!;
     expect(text).toMatch(new RegExp(`^Out in \\d+:\\d\\d\\.\\d with ${path.length - 1} moves \\(a new best time\\)\\.$`));
@@ -152,6 +165,91 @@ describe('play mode', () => {
     expect(await page.getAttribute('#app', 'data-game')).toBe('ready');
     await page.close();
   });
+
+  it('walks from the keyboard as soon as Play the maze is pressed; giving up before a move takes no time', async () => {
+    const page = await open(harness, 'generator=backtracker&width=12&height=8&levels=1&seed=walk&speed=100000');
+    await page.waitForSelector('#app[data-state="playing"], #app[data-state="done"]');
+    // Pressed from the keyboard, as a keyboard-only user does: the keys then walk the maze.
+    await page.focus('#mode-play');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('#app')!.getAttribute('data-game') === 'ready');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('maze');
+    const maze = generate(backtracker, { width: 12, height: 8, seed: 'walk' });
+    const path = shortestPath(maze.grid, 0, 95)!;
+    const keys = keysFor(path, 12, 96);
+    for (const key of keys.slice(0, 3)) await page.keyboard.press(key);
+    expect(await page.getAttribute('#app', 'data-moves')).toBe('3');
+    // Restart, then give up with no move: no time, "0 moves".
+    await page.click('#play-restart');
+    await page.click('#play-give-up');
+    await page.waitForFunction(() => document.querySelector('#app')!.getAttribute('data-game') === 'gave-up');
+    expect(await page.textContent('#play-time')).toBe('0:00.0');
+    await page.waitForFunction(() => document.querySelector('#announce')!.textContent.startsWith('Gave up'));
+    expect(await page.textContent('#announce')).toBe('Gave up after 0 moves: the way out is shown');
+    await page.close();
+  });
+
+  it('names each action once: the mode switch "Play the maze", the animation "Animate"', async () => {
+    const page = await open(harness, 'generator=backtracker&width=12&height=8&levels=1&seed=names&speed=100000');
+    await page.waitForSelector('#app[data-state="playing"], #app[data-state="done"]');
+    const names = await page.$$eval('button', (buttons) =>
+      buttons.filter((b) => b.offsetParent !== null || b.closest('[data-mode-bar]')).map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim()),
+    );
+    expect(names.filter((n) => /^play$/i.test(n))).toEqual([]);
+    expect(names).toContain('Play the maze');
+    expect(names).toContain('Animate');
+    expect(new Set(names).size).toBe(names.length);
+    expect(await page.textContent('#mode-play')).toBe('Play the maze');
+    await page.close();
+  });
+
+  it('undoes every key step with the opposite key, on every shape (near the centre of a polar maze too)', async () => {
+    const opposite: Record<string, string> = { ArrowUp: 'ArrowDown', ArrowDown: 'ArrowUp', ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft', q: 'c', c: 'q', e: 'z', z: 'e', a: 'd', d: 'a' };
+    const arrows = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
+    const shapes = [
+      ['shape=orthogonal&width=8&height=6', arrows],
+      ['shape=hex&width=7&height=6', ['q', 'e', 'a', 'd', 'z', 'c']],
+      ['shape=triangle&width=10&height=5', arrows],
+      ['shape=polar&rings=5', arrows],
+    ] as const;
+    const player = async (page: Page) => Number(await page.getAttribute('#app', 'data-player'));
+    for (const [query, keys] of shapes) {
+      const page = await open(harness, `generator=backtracker&${query}&levels=1&seed=pl&speed=100000&mode=play`);
+      await playing(page);
+      // The issue's walk on the polar maze: ↑ → ← ends where → began.
+      if (query.includes('polar')) {
+        await page.keyboard.press('ArrowUp');
+        const before = await player(page);
+        await page.keyboard.press('ArrowRight');
+        expect(await player(page)).not.toBe(before);
+        await page.keyboard.press('ArrowLeft');
+        expect(await player(page), 'polar ← after →').toBe(before);
+        await page.click('#play-restart');
+        await page.focus('#maze');
+      }
+      // A seeded wander of key steps, then each undone by its opposite, newest first.
+      let seed = 7;
+      const made: { key: string; from: number }[] = [];
+      for (let i = 0; i < 40 && made.length < 12; i++) {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        const key = keys[Math.floor(seed / 65536) % keys.length]!;
+        const from = await player(page);
+        await page.keyboard.press(key);
+        const now = await player(page);
+        if (now === from || (await page.getAttribute('#app', 'data-game')) !== 'walking') continue;
+        // The opposite of the newest step undoes it (that is the rule under test, too).
+        const last = made.at(-1);
+        if (last && opposite[last.key] === key && now === last.from) made.pop();
+        else made.push({ key, from });
+      }
+      expect(made.length, query).toBeGreaterThan(3);
+      for (const step of made.reverse()) {
+        await page.keyboard.press(opposite[step.key]!);
+        expect(await player(page), `${query}: ${opposite[step.key]} undoes ${step.key}`).toBe(step.from);
+      }
+      await page.close();
+    }
+  }, 240_000);
 
   it('raised no page errors', () => {
     expect(pageErrors).toEqual([]);

@@ -11,12 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findGenerator } from '../src/generators.js';
 import { layoutFor } from '../src/layout.js';
 import { keyMove } from '../src/play/keys.js';
+import { oppositeKey } from '../src/play/reverse.js';
 import { stepToward } from '../src/play/moves.js';
 import { gridOf } from '../src/shape/grid-of.js';
 import { findBuiltInMask } from '../src/shape/masks.js';
 import { cellCentre, floorOrigin, shapeMapLayout } from '../src/view/map-layout.js';
 import { startHarness, type Harness } from './harness.js';
-import { download, finished, open, pageErrors } from './pages.js';
+import { download, finished, open, pageErrors, settled } from './pages.js';
 import { longTasks, pageSlowdown, recordFigure, watchLongTasks } from './perf.js';
 
 let harness: Harness;
@@ -64,17 +65,22 @@ async function walkSolution(page: Page, grid: Grid, topology: string): Promise<{
   const path = shortestPath(grid, 0, grid.size - 1)!;
   let keys = 0;
   let taps = 0;
+  // The page's rule: the key opposite to the last key step goes back where it came from.
+  let last: { key: string; from: number } | undefined;
   for (let i = 1; i < path.length; i++) {
     const from = path[i - 1]!;
     const to = path[i]!;
     const key = KEYS[topology]!.find((k) => {
+      if (last && oppositeKey(topology, last.key) === k) return last.from === to;
       const move = keyMove(topology, k, centre(from), hub);
       return move?.kind === 'step' && stepToward(grid, from, move.toward, centre, move.minCos) === to;
     });
     if (key) {
       await page.keyboard.press(key);
       keys++;
+      last = { key, from };
     } else {
+      last = undefined;
       const view = await page.$eval('#maze', (c) => {
         const d = (c as HTMLCanvasElement).dataset;
         const box = c.getBoundingClientRect();
@@ -92,9 +98,9 @@ async function walkSolution(page: Page, grid: Grid, topology: string): Promise<{
 
 describe('shapes', () => {
   const cases = [
-    { topology: 'hex', query: 'shape=hex&width=9&height=7&levels=1', grid: () => gridOf({ shape: 'hex', width: 9, height: 7, levels: 1, rings: 1 }), cli: ['--shape', 'hex', '--width', '9', '--height', '7'] },
-    { topology: 'triangle', query: 'shape=triangle&width=12&height=6&levels=1', grid: () => gridOf({ shape: 'triangle', width: 12, height: 6, levels: 1, rings: 1 }), cli: ['--shape', 'triangle', '--width', '12', '--height', '6'] },
-    { topology: 'polar', query: 'shape=polar&rings=5', grid: () => gridOf({ shape: 'polar', width: 1, height: 1, levels: 1, rings: 5 }), cli: ['--shape', 'polar', '--rings', '5'] },
+    { topology: 'hex', name: 'hex-9x7', query: 'shape=hex&width=9&height=7&levels=1', grid: () => gridOf({ shape: 'hex', width: 9, height: 7, levels: 1, rings: 1 }), cli: ['--shape', 'hex', '--width', '9', '--height', '7'] },
+    { topology: 'triangle', name: 'triangle-12x6', query: 'shape=triangle&width=12&height=6&levels=1', grid: () => gridOf({ shape: 'triangle', width: 12, height: 6, levels: 1, rings: 1 }), cli: ['--shape', 'triangle', '--width', '12', '--height', '6'] },
+    { topology: 'polar', name: 'polar-5rings', query: 'shape=polar&rings=5', grid: () => gridOf({ shape: 'polar', width: 1, height: 1, levels: 1, rings: 5 }), cli: ['--shape', 'polar', '--rings', '5'] },
   ];
   for (const c of cases) {
     it(`${c.topology}: carves, draws, solves and is played by script to the goal; JSON as Node and the CLI write it`, async () => {
@@ -102,7 +108,10 @@ describe('shapes', () => {
       const page = await open(harness, `generator=backtracker&${c.query}&seed=${seed}&speed=100000`);
       await finished(page);
       expect(await page.inputValue('#shape')).toBe(c.topology);
-      const json = (await download(page, '#download-json')).bytes.toString('utf8');
+      const jsonFile = await download(page, '#download-json');
+      // Named after the maze shown (its shape and size), not the hidden width and height boxes.
+      expect(jsonFile.name).toBe(`maze-backtracker-${c.name}-${seed}.json`);
+      const json = jsonFile.bytes.toString('utf8');
       expect(json).toBe(nodeJson(c.grid(), seed));
       const fromCli = cliJson(['-a', 'backtracker', ...c.cli, '--seed', seed]);
       if (fromCli !== undefined) expect(json).toBe(fromCli);
@@ -216,7 +225,8 @@ describe('shapes', () => {
     await page.setInputFiles('#mask-file', { name: 'apart.txt', mimeType: 'text/plain', buffer: Buffer.from('##..##\n##..##\n') });
     await page.waitForFunction(() => /do not all connect/.test(document.querySelector('#messages')!.textContent));
     const [line] = await messages();
-    expect(line).toMatch(/^@mazekit\/core: the mask's on-cells do not all connect: cell \d+ \(col \d+, row \d+\) cannot be reached from cell 0 \(col 0, row 0\); a larger maze or another mask may join them$/);
+    // What the page says, not which package said it.
+    expect(line).toMatch(/^the mask's on-cells do not all connect: cell \d+ \(col \d+, row \d+\) cannot be reached from cell 0 \(col 0, row 0\); a larger maze or another mask may join them$/);
     await page.setInputFiles('#mask-file', { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
     await page.waitForFunction(() => /fake\.png/.test(document.querySelector('#messages')!.textContent));
     expect(await messages()).toEqual(['mask file "fake.png" could not be read as a PNG picture; use a black-and-white PNG or a text file of # and . rows']);
@@ -314,6 +324,38 @@ describe('shapes', () => {
     expect(inks[1]!.route).toBeGreaterThan(inks[0]!.route + 1000);
     await page.close();
   });
+
+  it('shrinks an oversized request of any shape in proportion, says so, and draws it at "fit" as a grey overview', async () => {
+    for (const [query, size] of [
+      ['shape=hex&width=4000&height=4000', ['500', '500']],
+      ['shape=triangle&width=4000&height=1000', ['1000', '250']],
+      ['shape=polar&rings=400', undefined],
+    ] as const) {
+      const page = await open(harness, `generator=backtracker&${query}&levels=1&seed=big`);
+      await finished(page, 120_000);
+      const text = (await page.textContent('#messages')) ?? '';
+      if (size) {
+        expect(text).toContain(`using ${size[0]}x${size[1]}, both sides shrunk in proportion`);
+        expect([await page.inputValue('#width'), await page.inputValue('#height')]).toEqual(size);
+      } else expect(text).toMatch(/a polar maze has at most 250000 cells here; using rings=\d+/);
+      await settled(page);
+      const shades = await page.$eval('#maze', (el) => {
+        const canvas = el as HTMLCanvasElement;
+        const d = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        let black = 0;
+        let grey = 0;
+        for (let i = 0; i < d.length; i += 4) {
+          if (d[i]! < 40) black++;
+          else if (d[i]! < 235) grey++;
+        }
+        return { black: black / (d.length / 4), grey: grey / (d.length / 4) };
+      });
+      // Walls averaged over many cells a pixel: grey over the maze's area, not a black bar.
+      expect(shades.black, query).toBeLessThan(0.03);
+      expect(shades.grey, query).toBeGreaterThan(0.15);
+      await page.close();
+    }
+  }, 300_000);
 
   it('raised no page errors', () => {
     expect(pageErrors).toEqual([]);

@@ -45,6 +45,26 @@ async function show3d(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('#view3d')?.getAttribute('data-ready') === 'true', undefined, { timeout: 60_000 });
 }
 
+/** The 3D stage's frame count so far. */
+async function framesDrawn(page: Page): Promise<number> {
+  return Number((await page.getAttribute('#three-stage', 'data-frames')) ?? 0);
+}
+
+/**
+ * Waits until the 3D view has drawn a frame after `since` frames and that frame is its last
+ * for now (sharp, nothing more asked for): the picture then is the one the screen keeps.
+ */
+async function still(page: Page, since = 0): Promise<void> {
+  await page.waitForFunction(
+    (since) => {
+      const stage = document.querySelector('#three-stage');
+      return Number(stage?.getAttribute('data-frames') ?? 0) > since && stage?.getAttribute('data-still') === 'true';
+    },
+    since,
+    { timeout: 60_000 },
+  );
+}
+
 async function saveShot(page: Page, name: string): Promise<Buffer> {
   const png = await page.screenshot();
   if (shots) {
@@ -112,7 +132,7 @@ async function walkHex(page: Page, carved: Grid): Promise<void> {
   }
   expect(climbs).toBeGreaterThan(0);
   await page.waitForFunction(() => document.querySelector('#view3d')?.getAttribute('data-goal') === 'reached');
-  await page.waitForTimeout(400);
+  await still(page);
   await saveShot(page, '3d-walk-hex.png');
 }
 
@@ -130,23 +150,25 @@ describe('3D view', () => {
     const canvas = '#three-stage > canvas';
     await page.waitForFunction((sel) => document.querySelector<HTMLCanvasElement>(sel)!.width === 1280, canvas);
     expect(await page.$eval(canvas, (c: HTMLCanvasElement) => [c.width, c.height])).toEqual([1280, 720]);
-    await page.waitForTimeout(500);
+    await still(page);
     const before = await page.screenshot();
+    const framesBefore = await framesDrawn(page);
     // Orbit by dragging across the canvas, then zoom in a little with the wheel.
     await page.mouse.move(700, 400);
     await page.mouse.down();
     for (let i = 1; i <= 20; i++) await page.mouse.move(700 - i * 10, 400);
     await page.mouse.up();
     await page.mouse.wheel(0, -200);
-    await page.waitForTimeout(500);
+    await still(page, framesBefore);
     const after = await saveShot(page, '3d-orbit.png');
     expect(after.equals(before)).toBe(false);
 
     // Frame times while the camera circles the maze (the Spin switch renders every frame):
     // first as the view draws a moving camera (half resolution), then with "Sharp motion".
     const spin = async (label: string) => {
+      const since = await framesDrawn(page);
       await page.click('#three-spin');
-      await page.waitForTimeout(500);
+      await page.waitForFunction((since) => Number(document.querySelector('#three-stage')!.getAttribute('data-frames')) > since + 2, since);
       const spinning = await page.screenshot();
       const resolution = await page.getAttribute('#three-stage', 'data-resolution');
       const intervals = await frameIntervals(page, 120, 15_000);
@@ -229,14 +251,14 @@ describe('3D view', () => {
       expect((await state()).cell).toBe(to);
       if (climbs === 1 && !shotOnStairs) {
         shotOnStairs = true;
-        await page.waitForTimeout(300);
+        await still(page);
         await saveShot(page, '3d-walk-stairs.png');
       }
     }
     expect(climbs).toBeGreaterThan(0);
     await page.waitForFunction(() => document.querySelector('#view3d')?.getAttribute('data-goal') === 'reached');
     expect(await page.textContent('#three-note')).toMatch(/^Goal reached in \d+ moves!$/);
-    await page.waitForTimeout(300);
+    await still(page);
     await saveShot(page, '3d-walk-goal.png');
     // A wall stops the walker: turn to a closed side of the goal and try to go on.
     const goal = route[route.length - 1]!;
@@ -269,7 +291,7 @@ describe('3D view', () => {
       if (Math.abs(d) === 12) {
         // Up or down a floor: the ball moves a whole floor on screen.
         climbs++;
-        await page.waitForTimeout(300);
+        await still(page);
         const after = await page.screenshot();
         expect(after.equals(before)).toBe(false);
         before = after;
@@ -277,7 +299,7 @@ describe('3D view', () => {
     }
     expect(climbs).toBeGreaterThan(1);
     await page.waitForSelector('#finish:not([hidden])');
-    await page.waitForTimeout(300);
+    await still(page);
     await saveShot(page, '3d-play.png');
     // Leaving the play mode takes the player out of the scene.
     await page.click('#mode-watch');
@@ -290,7 +312,7 @@ describe('3D view', () => {
     const page = await open(query);
     await show3d(page);
     expect(new URL(page.url()).searchParams.get('view')).toBe('3d');
-    await page.waitForTimeout(400);
+    await still(page);
     const framed = await page.screenshot();
     // Orbit: when the drag ends the camera goes into the address.
     await page.mouse.move(640, 400);
@@ -307,7 +329,7 @@ describe('3D view', () => {
     await again.waitForFunction(() => document.querySelector('#view3d')?.getAttribute('data-ready') === 'true', undefined, { timeout: 60_000 });
     expect(await again.isChecked('#view-3d')).toBe(true);
     expect(new URL(again.url()).searchParams.get('cam')).toBe(cam);
-    await again.waitForTimeout(400);
+    await still(again);
     expect((await again.screenshot()).equals(framed)).toBe(false);
     // A walk is kept as cam=walk and starts again from the entrance; switching 3D off drops both.
     await page.click('#three-walk');
@@ -333,7 +355,7 @@ describe('3D view', () => {
       const { grid } = generate(findGenerator('wilson')!, { grid: make(), seed: 'tower' });
       const pieces = forEachShapeWall(grid, geometryOf(grid), grid.cells, () => {});
       await page.waitForFunction((n) => document.querySelector('#three-stage')?.getAttribute('data-walls') === String(n), pieces);
-      await page.waitForTimeout(500);
+      await still(page);
       await saveShot(page, `3d-${name}.png`);
       if (name === 'hex') await walkHex(page, grid);
       await page.close();

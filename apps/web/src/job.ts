@@ -1,3 +1,4 @@
+import { holdAsked, holdUntilReleased } from './hold.js';
 import type { ExportedMessage, FromWorker, GenerateMessage, GeneratedMessage, Layout, OverlaidMessage, PicturedMessage, RenderedMessage, ToWorker } from './protocol.js';
 import type { Colors, Layers } from './view/raster.js';
 
@@ -31,6 +32,8 @@ export class MazeJob {
   private nextId = 1;
   private cancelled = false;
   private settle: { resolve(m: GeneratedMessage): void; reject(e: Error): void } | undefined;
+  /** True when the page's test hook holds this carve until the test releases it (see hold.ts). */
+  private readonly held: boolean;
 
   constructor(request: Omit<GenerateMessage, 'type'>) {
     this.generated = new Promise((resolve, reject) => {
@@ -38,6 +41,7 @@ export class MazeJob {
     });
     // Callers that never wait for the carve (a cancelled job) must not see an unhandled rejection.
     this.generated.catch(() => undefined);
+    this.held = holdAsked(request);
     this.worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'mazekit' });
     this.worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(event.data);
     this.worker.onerror = (event) => this.failAll(new Error(event.message || 'the maze worker stopped'));
@@ -54,7 +58,8 @@ export class MazeJob {
         this.onProgress?.(m.done, m.total);
         break;
       case 'generated':
-        this.settle?.resolve(m);
+        if (this.held) holdUntilReleased(() => this.settle?.resolve(m));
+        else this.settle?.resolve(m);
         break;
       case 'failed':
         if (m.id === undefined) this.settle?.reject(new Error(m.message));

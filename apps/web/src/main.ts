@@ -28,11 +28,13 @@ registerMode(watchMode);
 registerMode(playMode);
 registerMode(endlessMode);
 
+/** The settings that make the maze (besides its generator options); the rest is how it is shown. */
+const MAZE_KEYS = ['generator', 'shape', 'width', 'height', 'levels', 'rings', 'mask', 'maskRows', 'seed', 'braid'] as const;
+
 /** True when two states make the same maze (they may differ in view settings). */
 function sameMaze(a: Readonly<AppState>, b: Readonly<AppState> | undefined): boolean {
   if (!b) return false;
-  const keys = ['generator', 'shape', 'width', 'height', 'levels', 'rings', 'mask', 'maskRows', 'seed', 'braid'] as const;
-  return keys.every((k) => a[k] === b[k]) && JSON.stringify(a.options) === JSON.stringify(b.options);
+  return MAZE_KEYS.every((k) => a[k] === b[k]) && JSON.stringify(a.options) === JSON.stringify(b.options);
 }
 
 /** Why the grid `state` asks for cannot be made (a mask whose cells do not connect, ...), or `''`. */
@@ -97,10 +99,24 @@ session.failed.on((message) => {
   setFacts('');
   showMessages([message]);
 });
+/** The settings of the maze on show back in the form and the address (after a cancelled carve). */
+function backToShown(): void {
+  const shown = session.current?.state;
+  if (!shown) return;
+  const state = { ...store.state };
+  for (const k of MAZE_KEYS) (state as Record<string, unknown>)[k] = shown[k];
+  state.options = { ...shown.options };
+  fillForm(state);
+  replaceState(state);
+  writeUrl();
+}
+
 session.cancelled.on((label) => {
   ui.progressBox.hidden = true;
   setPhase('cancelled');
-  setFacts(`Cancelled: ${label}.`);
+  const shown = session.current;
+  setFacts(shown ? `Cancelled: ${label}. On show: ${shown.label}.` : `Cancelled: ${label}.`);
+  backToShown();
 });
 
 wireView(addKeyHandler);

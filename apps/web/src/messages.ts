@@ -1,8 +1,13 @@
 import { ui } from './ui.js';
 
+/** A message as a person reads it: without the package name the libraries put in front (`@mazekit/core: `). */
+export function readable(line: string): string {
+  return line.replace(/@mazekit\/[\w-]+: /g, '');
+}
+
 /** Shows `lines` in the notice box above the maze (hidden when empty). */
 export function showMessages(lines: readonly string[]): void {
-  ui.messages.replaceChildren(...lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })));
+  ui.messages.replaceChildren(...lines.map((line) => Object.assign(document.createElement('p'), { textContent: readable(line) })));
   ui.messages.hidden = lines.length === 0;
 }
 

@@ -70,6 +70,8 @@ export class Session {
   private job: MazeJob | undefined;
   private label = '';
   private latest: CarvedMaze | undefined;
+  /** The maze that was on show while the next one is carved. */
+  private previous: CarvedMaze | undefined;
 
   /** The maze on show, once carved. */
   get current(): CarvedMaze | undefined {
@@ -86,18 +88,22 @@ export class Session {
     const snapshot: AppState = { ...state, options: { ...state.options } };
     const mask = maskOf(state);
     const request = { shape: state.shape, width: state.width, height: state.height, levels: state.levels, rings: state.rings, mask };
+    // The maze on show stays (and its worker keeps answering for it) until the next one is
+    // carved: a cancelled or failed carve leaves it where it was.
+    const previous = this.latest ?? this.previous;
     // The page's copy of the grid: the worker builds the same one and sends back its passages.
     let empty: Grid;
     try {
       empty = gridOf(request);
     } catch (error) {
-      this.job?.cancel();
-      this.job = undefined;
-      this.latest = undefined;
+      this.stopCarve();
+      this.latest = previous;
+      this.previous = undefined;
       this.failed.emit(gridRefusal(error));
       return;
     }
-    this.job?.cancel();
+    this.stopCarve();
+    this.previous = previous;
     this.latest = undefined;
     const recorded = empty.size <= ANIMATE_MAX_CELLS;
     const job = new MazeJob({
@@ -120,6 +126,7 @@ export class Session {
       // A cancelled or superseded job is no longer `this.job`: whoever stopped it has said so.
       if (job !== this.job) return;
       this.job = undefined;
+      this.restorePrevious();
       this.failed.emit(error instanceof CancelledError ? 'cancelled' : (error as Error).message);
       return;
     }
@@ -127,6 +134,9 @@ export class Session {
     const grid = empty;
     grid.cells.set(generated.cells);
     const note = generated.recordingDropped ? 'too many steps to animate' : recorded ? '' : 'too large to animate';
+    // The new maze replaces the one on show: its worker is no longer needed.
+    if (this.previous && this.previous.job !== job) this.previous.job.cancel();
+    this.previous = undefined;
     this.latest = {
       state: snapshot,
       grid,
@@ -144,11 +154,25 @@ export class Session {
     this.carved.emit(this.latest);
   }
 
-  /** Stops the carve under way, if any. */
+  /** Stops the carve under way (not the worker of the maze on show). */
+  private stopCarve(): void {
+    if (this.job && this.job !== this.latest?.job && this.job !== this.previous?.job) this.job.cancel();
+    this.job = undefined;
+  }
+
+  /** After a carve that made nothing: the maze that was on show is current again. */
+  private restorePrevious(): void {
+    this.latest = this.previous;
+    this.previous = undefined;
+    if (this.latest) this.job = this.latest.job;
+  }
+
+  /** Stops the carve under way, if any; the maze that was on show stays. */
   cancel(): void {
     if (!this.job || !this.busy) return;
     this.job.cancel();
     this.job = undefined;
+    this.restorePrevious();
     this.cancelled.emit(this.label);
   }
 }

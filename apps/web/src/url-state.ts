@@ -187,7 +187,7 @@ export function parseState(
 
   const shapeInfo = findShapeById(shape)!;
   const flat = !shapeInfo.multiLevel;
-  const width = parseInteger(params, 'width', DEFAULTS.width, 1, MAX_SIDE, problems);
+  let width = parseInteger(params, 'width', DEFAULTS.width, 1, MAX_SIDE, problems);
   let height = parseInteger(params, 'height', DEFAULTS.height, 1, MAX_SIDE, problems);
   let levels = parseInteger(params, 'levels', DEFAULTS.levels, 1, MAX_LEVELS, problems);
   let rings = parseInteger(params, 'rings', DEFAULTS.rings, 1, MAX_RINGS, problems);
@@ -205,9 +205,18 @@ export function parseState(
     while (rings > 1 && polarCells(rings) > limit) rings--;
     if (rings !== asked) problems.push(`a polar maze has at most ${limit} cells here; using rings=${rings}`);
   } else if (baseCellCount({ shape, width, height, levels, rings }) > limit) {
-    const fitted = Math.max(1, Math.floor(limit / (width * levels)));
-    problems.push(`${width}x${height}x${levels} is more than ${limit} cells${limit === MAX_WEB_CELLS ? '' : ` (the most for a ${masked ? 'masked' : shapeInfo.name.toLowerCase()} maze here)`}; using height=${fitted}`);
-    height = fitted;
+    // Both sides shrink by the same factor, so the maze keeps its proportions (not a strip).
+    const asked = { width, height };
+    const scale = Math.sqrt(limit / baseCellCount({ shape, width, height, levels, rings }));
+    width = Math.max(1, Math.floor(width * scale));
+    height = Math.max(1, Math.floor(height * scale));
+    while (baseCellCount({ shape, width, height, levels, rings }) > limit) {
+      if (width >= height && width > 1) width--;
+      else height--;
+    }
+    if (shape === 'triangle' && width === 1 && height > 2) height = 2;
+    const most = limit === MAX_WEB_CELLS ? '' : ` (the most for a ${masked ? 'masked' : shapeInfo.name.toLowerCase()} maze here)`;
+    problems.push(`${asked.width}x${asked.height}x${levels} is more than ${limit} cells${most}; using ${width}x${height}, both sides shrunk in proportion`);
   }
 
   let seed = params.get('seed');

@@ -114,11 +114,13 @@ describe('parseState', () => {
     expect(parseState('generator=tower&levels=99', catalogue, seed).state.levels).toBe(MAX_LEVELS);
   });
 
-  it('shrinks the height when the maze would be too big', () => {
+  it('shrinks both sides in proportion when the maze would be too big, and says so', () => {
     const { state, problems } = parseState('generator=tower&width=4000&height=4000&levels=2', catalogue, seed);
     expect(state.width * state.height * state.levels).toBeLessThanOrEqual(MAX_WEB_CELLS);
-    expect(state.height).toBe(500);
-    expect(problems).toHaveLength(1);
+    expect([state.width, state.height]).toEqual([1414, 1414]);
+    expect(problems).toEqual(['4000x4000x2 is more than 4000000 cells; using 1414x1414, both sides shrunk in proportion']);
+    const wide = parseState('generator=tower&width=4000&height=2000&levels=1', catalogue, seed).state;
+    expect([wide.width, wide.height]).toEqual([2828, 1414]);
   });
 
   it('repairs bad generator options one by one', () => {
@@ -286,6 +288,6 @@ describe('shapes and masks in the address', () => {
     expect(polar.state.rings).toBeLessThan(400);
     expect(polar.problems.join('\n')).toMatch(/Polar mazes have single-level mazes only; using levels=1\na polar maze has at most 250000 cells here; using rings=\d+/);
     const hex = parseState('generator=any&shape=hex&width=1000&height=1000', both, seed);
-    expect(hex.state.height).toBe(250);
+    expect([hex.state.width, hex.state.height]).toEqual([500, 500]);
   });
 });

@@ -18,11 +18,17 @@ export interface DownloadSpec {
 
 const buttons: HTMLButtonElement[] = [];
 
-/** The file name stem for the maze on show: `maze-<generator>-<w>x<h>[x<levels>]-<seed>`. */
+/**
+ * The file name stem for the maze on show, from the settings that made it:
+ * `maze-<generator>-<w>x<h>[x<levels>]-<seed>` for a square maze, the shape before the size
+ * for others (`maze-prim-hex-24x16-…`, `maze-prim-polar-8rings-…`), a mask after it.
+ */
 export function baseName(): string {
   const s = session.current?.state ?? store.state;
   const levels = s.levels > 1 ? `x${s.levels}` : '';
-  return `maze-${s.generator}-${s.width}x${s.height}${levels}-${fileSafe(s.seed)}`;
+  const size = s.shape === 'polar' ? `polar-${s.rings}rings${levels}` : `${s.shape === 'orthogonal' ? '' : `${s.shape}-`}${s.width}x${s.height}${levels}`;
+  const mask = s.mask && s.mask !== 'custom' && s.mask !== 'upload' ? `-${s.mask}` : s.mask ? '-masked' : '';
+  return `maze-${s.generator}-${size}${mask}-${fileSafe(s.seed)}`;
 }
 
 async function guarded(run: () => Promise<void> | void): Promise<void> {
@@ -90,11 +96,12 @@ export function wireDownloads(): void {
   register(ui.downloadSvg, () => exportText('svg'));
   register(ui.downloadPng, downloadPng);
   register(ui.downloadJson, () => exportText('json'));
-  const enable = (on: boolean) => () => {
-    for (const b of buttons) b.disabled = !on;
+  // Off while a maze is carved; after a cancelled or failed carve, on again for the maze still on show.
+  const enable = () => {
+    for (const b of buttons) b.disabled = session.current === undefined;
   };
-  session.started.on(enable(false));
-  session.cancelled.on(enable(false));
-  session.failed.on(enable(false));
-  session.carved.on(enable(true));
+  session.started.on(enable);
+  session.cancelled.on(enable);
+  session.failed.on(enable);
+  session.carved.on(enable);
 }

@@ -75,13 +75,10 @@ async function loadOverlay(): Promise<void> {
 
 /** Keeps the model and its overlay in step with the session and the view boxes. */
 export function wireCurrent(): void {
+  // A carve that begins leaves the maze on show in place: it is replaced when the next one is
+  // carved, and stays when the carve is cancelled or fails.
   session.started.on(() => {
     note = '';
-    model = undefined;
-    overlay = undefined;
-    overlayKey = '';
-    request++;
-    modelChanged.emit(undefined);
   });
   session.carved.on((carved) => {
     model = new MazeModel(carved);

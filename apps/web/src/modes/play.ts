@@ -5,6 +5,7 @@ import { bestTime, formatTime, offerTime } from '../play/best.js';
 import { keyMove } from '../play/keys.js';
 import { levelOf, runToward, stairFrom, stepToward, type Point } from '../play/moves.js';
 import { playMoved } from '../play/moved.js';
+import { KeySteps } from '../play/reverse.js';
 import { Trail } from '../play/trail.js';
 import { mazeKey, shareLink } from '../store.js';
 import { ui } from '../ui.js';
@@ -36,6 +37,8 @@ interface Game {
 
 let game: Game | undefined;
 let active = false;
+/** The key steps of the game, so the opposite key always goes back the way it came. */
+const keySteps = new KeySteps();
 let clock = 0;
 
 /** Comfortable cell size (CSS px) to play at: large mazes start zoomed in on the entrance. */
@@ -52,7 +55,8 @@ function hubOf(model: MazeModel): Point {
 }
 
 function elapsed(g: Game): number {
-  if (g.state === 'ready') return 0;
+  // Not started (or given up before the first move): no time.
+  if (g.state === 'ready' || g.began === 0) return 0;
   return (g.state === 'walking' ? performance.now() : g.ended) - g.began;
 }
 
@@ -100,6 +104,7 @@ function rememberColors(colors: Colors): void {
 }
 
 function newGame(model: MazeModel): void {
+  keySteps.clear();
   game = { model, trail: new Trail(model.grid, model.start), trailPyramid: undefined, state: 'ready', moves: 0, began: 0, ended: 0, route: undefined };
   ui.finish.hidden = true;
   ui.playGiveUp.disabled = false;
@@ -154,6 +159,7 @@ function finish(g: Game): void {
 function giveUp(): void {
   const g = game;
   if (!g || g.state === 'won' || g.state === 'gave-up') return;
+  const walked = g.state === 'walking';
   g.state = 'gave-up';
   g.ended = performance.now();
   clearInterval(clock);
@@ -163,7 +169,8 @@ function giveUp(): void {
     g.route = route ? routeBits(g.model.grid, route) : undefined;
     showStats();
     draw();
-    announce('Gave up: the way out is shown');
+    const moves = `${g.moves} ${g.moves === 1 ? 'move' : 'moves'}`;
+    announce(`Gave up after ${walked ? `${formatTime(elapsed(g))} and ` : ''}${moves}: the way out is shown`);
   };
   if (g.model.small) show(g.model.route());
   else {
@@ -187,20 +194,40 @@ function onKey(event: KeyboardEvent): boolean {
   const move = keyMove(g.model.grid.topology, key, centre(head), hubOf(g.model));
   if (!move) return false;
   if (move.kind === 'step') {
-    const cells = event.shiftKey
-      ? runToward(g.model.grid, head, move.toward, centre, g.model.goal, g.model.grid.size, move.minCos)
-      : [stepToward(g.model.grid, head, move.toward, centre, move.minCos)].filter((c) => c >= 0);
-    walk(cells);
+    if (event.shiftKey) {
+      keySteps.clear();
+      walk(runToward(g.model.grid, head, move.toward, centre, g.model.goal, g.model.grid.size, move.minCos));
+      return true;
+    }
+    const back = keySteps.back(g.model.grid.topology, key);
+    if (back >= 0) {
+      keySteps.pop();
+      walk([back]);
+      return true;
+    }
+    const to = stepToward(g.model.grid, head, move.toward, centre, move.minCos);
+    if (to >= 0 && g.state !== 'won' && g.state !== 'gave-up') {
+      keySteps.push(key, head);
+      walk([to]);
+    }
     return true;
   }
+  keySteps.clear();
   const to = stairFrom(g.model.grid, head, move.way);
   if (to >= 0) walk([to]);
   return true;
 }
 
+/** True when `to` is a neighbour of `from` through an open side. */
+function isOpenNeighbour(grid: MazeModel['grid'], from: number, to: number): boolean {
+  for (let d = 0; d < grid.degree; d++) if (grid.neighbor(from, d) === to && grid.isOpen(from, d)) return true;
+  return false;
+}
+
 function onGesture(gesture: Gesture): void {
   const g = game;
   if (!active || !g) return;
+  keySteps.clear();
   const centre = centreOf(g.model);
   if (gesture.kind === 'swipe') {
     walk(runToward(g.model.grid, g.trail.head, { x: gesture.dx, y: gesture.dy }, centre, g.model.goal));
@@ -214,6 +241,11 @@ function onGesture(gesture: Gesture): void {
     const way = levelOf(g.model.grid, target) > levelOf(g.model.grid, head) ? 1 : -1;
     const to = stairFrom(g.model.grid, head, way);
     if (to >= 0) walk([to]);
+    return;
+  }
+  // A tap on an open neighbour steps onto it, whatever its direction (cells near the centre of a polar maze lie at odd angles).
+  if (target >= 0 && isOpenNeighbour(g.model.grid, head, target)) {
+    walk([target]);
     return;
   }
   const at = centre(head);
@@ -251,8 +283,8 @@ export function wirePlay(colorsNow: () => Colors): void {
 /** Walk from the entrance to the exit: keys, swipes and taps, a clock, moves, best times. */
 export const playMode: Mode = {
   id: 'play',
-  label: 'Play',
-  title: 'Walk the maze from the entrance to the exit',
+  label: 'Play the maze',
+  title: 'Walk the maze from the entrance to the exit (arrows or WASD)',
   enter() {
     active = true;
     // On a touch screen a one-finger drag is a swipe (a run); two fingers pan and zoom.
@@ -266,6 +298,8 @@ export const playMode: Mode = {
       keepInView(game.trail.head);
     }
     ui.finish.hidden = game?.state !== 'won';
+    // The keys walk the maze at once: the focus goes to it (not left on the button pressed).
+    ui.canvas.focus({ preventScroll: true });
   },
   leave() {
     active = false;

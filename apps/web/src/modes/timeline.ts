@@ -7,7 +7,7 @@ export type Moment =
   | { readonly kind: 'carve'; readonly state: TraceState }
   | { readonly kind: 'flood'; readonly fill: Uint8Array }
   | { readonly kind: 'path'; readonly fill: Uint8Array; readonly route: Uint8Array }
-  | { readonly kind: 'end' };
+  | { readonly kind: 'end'; readonly solved?: { readonly fill: Uint8Array; readonly route: Uint8Array } };
 
 /** Mazes up to this many cells can have their solve animated. */
 export const SOLVE_MAX_CELLS = 250_000;
@@ -69,8 +69,9 @@ export class Timeline {
       const recorded = this.opening > 1 && step > 0 ? step + this.opening - 1 : step;
       return { kind: 'carve', state: this.player!.seek(recorded) };
     }
-    if (step >= this.steps) return { kind: 'end' };
-    const k = step - this.carveSteps;
+    // The end keeps what the solve found: the whole flood and the whole route.
+    const k = Math.min(step, this.steps) - this.carveSteps;
+    if (step >= this.steps && this.floodSteps === 0) return { kind: 'end' };
     // The flood: cells closer than k steps to the entrance, shaded by distance.
     const ring = Math.min(k, this.floodSteps);
     const fill = new Uint8Array(this.model.grid.size);
@@ -79,6 +80,7 @@ export class Timeline {
     for (let c = 0; c < fill.length; c++) if (distance[c]! >= 0 && distance[c]! < ring) fill[c] = shades[c]!;
     if (k < this.floodSteps) return { kind: 'flood', fill };
     const shown = this.route.slice(0, k - this.floodSteps + 1);
-    return { kind: 'path', fill, route: routeBits(this.model.grid, shown) };
+    const route = routeBits(this.model.grid, shown);
+    return step >= this.steps ? { kind: 'end', solved: { fill, route } } : { kind: 'path', fill, route };
   }
 }

@@ -43,7 +43,9 @@ function updateBar(): void {
   // The counter shows the step on the canvas (see showCounter); without an animation, "finished".
   if (!timeline) ui.stepValue.textContent = '';
   else if (!animated) ui.stepValue.textContent = 'finished';
-  ui.play.textContent = playing ? 'Pause' : 'Play';
+  // One name for the action (the mode switch is "Play the maze"); the glyph says which way it goes.
+  ui.play.textContent = playing ? '⏸ Animate' : '▶ Animate';
+  ui.play.title = playing ? 'Pause the animation (Space)' : 'Animate the carving (Space)';
   ui.play.setAttribute('aria-pressed', String(playing));
   ui.app.dataset.step = String(step);
   ui.app.dataset.steps = String(total);
@@ -67,6 +69,7 @@ function draw(force = false): void {
   if (moment.kind === 'carve') scene = frameScene(model, moment.state);
   else if (moment.kind === 'flood') scene = mazeScene(model, undefined, { fill: moment.fill, picture: 'solve' });
   else if (moment.kind === 'path') scene = mazeScene(model, undefined, { fill: moment.fill, route: moment.route, picture: 'solve' });
+  else if (moment.solved) scene = mazeScene(model, currentOverlay(), { fill: moment.solved.fill, route: moment.solved.route });
   else scene = mazeScene(model, currentOverlay());
   setScene({ ...scene, step });
 }

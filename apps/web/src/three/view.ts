@@ -305,6 +305,9 @@ export class MazeScene {
     this.renderer.render(this.scene, this.camera);
     this.frames++;
     this.host.dataset.resolution = `${this.renderer.domElement.width}x${this.renderer.domElement.height}`;
+    // For tests: frames drawn, and whether this one is the last (sharp, nothing more to come).
+    this.host.dataset.frames = String(this.frames);
+    this.host.dataset.still = String(!again && ratio === 1);
     if (again) this.requestRender();
     else if (ratio !== 1) {
       // Still now, or soon: come back for the sharp frame once the settling time is over.

@@ -286,6 +286,8 @@ export function wireThreeView(): void {
     refresh();
   });
   session.carved.on(() => refresh());
+  session.cancelled.on(() => refresh());
+  session.failed.on(() => refresh());
   sceneShown.on((shown) => {
     // A carving frame carries its step; any other scene (the finished maze) ends the carving.
     const state = shown?.picture === 'frame' ? shown.state : undefined;

@@ -37,7 +37,7 @@ function groups(scheme: Scheme): [string, Entry[]][] {
       ],
     ],
     [
-      'Play',
+      'Play the maze',
       [
         { label: 'You', swatch: scheme.player, round: true },
         { label: 'Your way from the entrance', swatch: scheme.trail },

@@ -219,7 +219,8 @@ export function paintSharp(plan: RasterPlan, out: Uint32Array, layers: Layers, c
 
   /** The colour of a point inside `cell` (or on an open wall of it) at (`ox`, `oy`) from its centre. */
   const detail = (cell: number, ox: number, oy: number): number => {
-    for (let k = 0; k < marks.length; k++) {
+    // A later mark is drawn over an earlier one (the player over the entrance), as the vector view does.
+    for (let k = marks.length - 1; k >= 0; k--) {
       const m = marks[k]!;
       if (m.cell !== cell) continue;
       if (m.round ? ox * ox + oy * oy <= markRadius2 : Math.abs(ox) <= markHalf && Math.abs(oy) <= markHalf) return m.color;
