@@ -1,6 +1,6 @@
 import { maskCells, maskGrid, orthogonalShape, type Grid, type MaskedGrid, type Shape } from '@mazekit/core';
 import { parseIntFlag, parseNumberFlag } from '../args.js';
-import { MAX_BOOKLET, bookletFormats, checkBookletStart, isBooklet } from '../booklet.js';
+import { MAX_BOOKLET, bookletFormats, checkBookletStart, checkFits, isBooklet } from '../booklet.js';
 import type { PluginPackage } from '../discover.js';
 import { UsageError } from '../errors.js';
 import { readFontFlags, withFonts } from '../font-flag.js';
@@ -114,9 +114,10 @@ export async function parseGenerate(flags: GenerateFlags, registry: Registry, st
   if (reason !== undefined) throw new UsageError(`${generator.generator.package}: ${reason}`);
   if (!plain) assertDrawsShape(table, format, shape, await registry.shapes(), plan.on !== undefined);
   // A drawing too big for its format is refused now, before minutes of carving.
-  const fitted = count === 1 ? fitDrawing(format, grid, style) : style;
+  const fitted = withFonts(count === 1 ? fitDrawing(format, grid, style) : style, fonts);
+  if (count === 1 || booklet) checkFits(table, format, grid, count, fitted);
   const board: Board = { kind: 'grid', shape, plan, grid, settings };
-  return { generator, seed, board, count, jobs, braid, drawing: { format, table, style: withFonts(fitted, fonts) }, target };
+  return { generator, seed, board, count, jobs, braid, drawing: { format, table, style: fitted }, target };
 }
 
 /**
