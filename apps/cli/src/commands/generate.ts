@@ -1,7 +1,7 @@
 import { createRng, maskCells, maskGrid, orthogonalShape, randomSeed, type Grid, type MaskedGrid, type Shape } from '@mazekit/core';
 import { parseIntFlag, parseNumberFlag } from '../args.js';
 import { makeMazeOffThread } from '../carve-off-thread.js';
-import { bookletFormats, carveBooklet, checkBookletStart, isBooklet } from '../booklet.js';
+import { bookletFormats, carveBooklet, checkBookletStart, checkFits, isBooklet } from '../booklet.js';
 import { autoJobs, makeMany } from '../count.js';
 import { UsageError } from '../errors.js';
 import { chooseFormat, formatTable } from '../formats.js';
@@ -114,6 +114,7 @@ export async function generateCommand(flags: GenerateFlags, registry: Registry, 
   if (!plain) assertDrawsShape(table, format, shape, await registry.shapes(), plan.on !== undefined);
   // A drawing too big for its format is refused now, before minutes of carving.
   const drawStyle = count === 1 ? fitDrawing(format, grid, style) : style;
+  if (count === 1 || booklet) checkFits(table, format, grid, count, withFonts(drawStyle, fonts));
 
   if (count > 1) {
     if (booklet) {
