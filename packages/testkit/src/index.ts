@@ -18,3 +18,4 @@ export { checkXml } from './xml.js';
 export { brightness, decodePng, type Pixels } from './pixels.js';
 export { routeFlaw, runSolverConformance, solveTraceCheck, solverConformanceChecks, type SolverConformanceOptions } from './solver-conformance.js';
 export { islandMaze, splitMaze } from './solver-mazes.js';
+export { DUNGEON_JSON, dungeonMaze } from './dungeon-maze.js';

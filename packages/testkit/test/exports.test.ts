@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 
 it('exports exactly its public names', async () => {
   expect(Object.keys(await import('../src/index.js')).sort()).toEqual([
+    'DUNGEON_JSON',
     'HexTestGrid',
     'ReplayTracer',
     'assertPerfect',
@@ -19,6 +20,7 @@ it('exports exactly its public names', async () => {
     'dfsGridMaze',
     'dfsMaze',
     'disconnection',
+    'dungeonMaze',
     'genericView',
     'imperfection',
     'islandMaze',
