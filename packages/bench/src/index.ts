@@ -53,3 +53,4 @@ export { machineInfo, type Machine } from './machine.js';
 export { cellCount, sizeLabel, type Size } from './size.js';
 export type { Subject, SubjectKind } from './subject.js';
 export { BASELINE_SPEEDUP, MAZE_BYTES_PER_CELL, REFERENCE_RATIO, SPEED_TARGETS, SVG_MS, WITHDRAWN_SPEED_TARGETS } from './targets.js';
+export { CORE_SHORTEST, SOLVERS_FULL, SOLVERS_QUICK, SOLVER_GRIDS, discoverSolvers, formatSolversSection, solverSpeed, timeSolvers, type SolverGridName, type SolverPlan, type SolverRow } from './solvers.js';

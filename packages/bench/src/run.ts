@@ -12,19 +12,22 @@ import { formatPdfWeightSection, measurePdfWeight } from './pdf-weight.js';
 import { NATIVE_ALGORITHMS, formatNativeSection, nativeYardstick } from './native.js';
 import { formatReport } from './report.js';
 import { selectSubjects } from './select.js';
+import { SOLVERS_FULL, SOLVERS_QUICK, discoverSolvers, formatSolversSection, timeSolvers } from './solvers.js';
 import { SHAPES_FULL, SHAPES_QUICK, formatShapesSection, graphGenerators, timeShapes } from './shapes.js';
 import { STARTUP_FULL, STARTUP_QUICK, formatStartupSection, timeStartup } from './startup.js';
 
-const USAGE = `usage: node --expose-gc dist/run.js [--quick] [--write] [--only <ids>] [--shapes]
+const USAGE = `usage: node --expose-gc dist/run.js [--quick] [--write] [--only <ids>] [--shapes] [--solvers]
   --quick  tiny mazes, a smoke run of a second or so
   --write  also write the report to BENCHMARKS.md at the repository root (full run only)
   --only   only the rows of these algorithms, comma-separated generator ids (e.g. kruskal,prim):
            each mazekit generator with its reference and peers; no PDF booklet
   --shapes only the shape rows (hex, triangle and polar against the square generic path),
            of every graph generator or of those --only names
+  --solvers only the solver rows: every solver and core's shortest path on a square, a hex
+           and a polar maze
 `;
 
-let values: { quick?: boolean; write?: boolean; only?: string; shapes?: boolean; help?: boolean };
+let values: { quick?: boolean; write?: boolean; only?: string; shapes?: boolean; solvers?: boolean; help?: boolean };
 try {
   ({ values } = parseArgs({
     options: {
@@ -32,6 +35,7 @@ try {
       write: { type: 'boolean' },
       only: { type: 'string' },
       shapes: { type: 'boolean' },
+      solvers: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   }));
@@ -43,9 +47,18 @@ if (values.help) {
   process.stdout.write(USAGE);
   process.exit(0);
 }
-if ((values.quick || values.only !== undefined || values.shapes) && values.write) {
-  process.stderr.write(`bench: --write records the full bench; drop ${values.quick ? '--quick' : values.shapes ? '--shapes' : '--only'}\n${USAGE}`);
+if ((values.quick || values.only !== undefined || values.shapes || values.solvers) && values.write) {
+  process.stderr.write(`bench: --write records the full bench; drop ${values.quick ? '--quick' : values.shapes ? '--shapes' : values.solvers ? '--solvers' : '--only'}\n${USAGE}`);
   process.exit(2);
+}
+const solverPlan = values.quick ? SOLVERS_QUICK : SOLVERS_FULL;
+const solverDiscovery = await discoverSolvers();
+for (const note of solverDiscovery.notes) process.stderr.write(`${note}\n`);
+if (values.solvers) {
+  const seed = (values.quick ? QUICK : FULL).seed;
+  const log = (line: string): void => void process.stderr.write(`${line}\n`);
+  process.stdout.write(formatSolversSection(solverPlan, timeSolvers(solverPlan, solverDiscovery.solvers, seed, log)));
+  process.exit(0);
 }
 
 const discovery = await discoverGenerators();
@@ -93,6 +106,7 @@ if (values.only === undefined) {
   const endlessPlan = values.quick ? ENDLESS_QUICK : ENDLESS_FULL;
   markdown += `\n${formatEndlessSection(endlessPlan, timeEndlessWindows(endlessPlan))}`;
   markdown += `\n${formatShapesSection(shapePlan, timeShapes(shapePlan, graphGenerators(discovery.generators), seed, log))}`;
+  markdown += `\n${formatSolversSection(solverPlan, timeSolvers(solverPlan, solverDiscovery.solvers, seed, log))}`;
   process.stderr.write('cli startup\n');
   markdown += `\n${formatStartupSection(timeStartup(values.quick ? STARTUP_QUICK : STARTUP_FULL))}`;
 }

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 test('public export names', async () => {
   expect(Object.keys(await import('../src/index.js')).sort()).toEqual([
     'BASELINE_SPEEDUP',
+    'CORE_SHORTEST',
     'ENDLESS_FULL',
     'ENDLESS_QUICK',
     'ENDLESS_TARGET_MS',
@@ -19,6 +20,9 @@ test('public export names', async () => {
     'SHAPES_QUICK',
     'SHAPE_GRIDS',
     'SHAPE_RATIO_TARGET',
+    'SOLVERS_FULL',
+    'SOLVERS_QUICK',
+    'SOLVER_GRIDS',
     'SPEED_TARGETS',
     'SVG_MS',
     'WITHDRAWN_SPEED_TARGETS',
@@ -29,6 +33,7 @@ test('public export names', async () => {
     'collector',
     'describeError',
     'discoverGenerators',
+    'discoverSolvers',
     'ellerToCells',
     'formatEndlessSection',
     'formatNativeSection',
@@ -36,6 +41,7 @@ test('public export names', async () => {
     'formatPdfWeightSection',
     'formatReport',
     'formatShapesSection',
+    'formatSolversSection',
     'generateMazeSubject',
     'generatorSubject',
     'graphGenerators',
@@ -60,10 +66,12 @@ test('public export names', async () => {
     'shapeGrids',
     'shapeRatio',
     'sizeLabel',
+    'solverSpeed',
     'timeEndlessWindows',
     'timeNative',
     'timePdfBooklet',
     'timeRuns',
     'timeShapes',
+    'timeSolvers',
   ]);
 });

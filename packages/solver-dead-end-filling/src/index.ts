@@ -1,0 +1,2 @@
+export { solver } from './solver.js';
+export { fillDeadEnds } from './fill.js';

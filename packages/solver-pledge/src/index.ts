@@ -1,0 +1,2 @@
+export { solver } from './solver.js';
+export { pledge, type Hand } from './pledge.js';

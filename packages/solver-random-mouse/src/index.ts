@@ -1,0 +1,2 @@
+export { solver } from './solver.js';
+export { randomMouse } from './mouse.js';
