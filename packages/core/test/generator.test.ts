@@ -96,3 +96,38 @@ describe('row streams', () => {
     expect(() => rowsGen.rows!(2, 2, createRng(1), { x: 1 })).toThrow('@mazekit/corridors: unknown option "x"; allowed: none');
   });
 });
+
+describe('checkOptions', () => {
+  let carved = 0;
+  const ranged = defineGenerator({
+    id: 'test-ranged',
+    name: 'Test ranged',
+    summary: 'A generator with a rule beyond its specs.',
+    package: '@mazekit/test-ranged',
+    topologies: ['orthogonal'],
+    multiLevel: false,
+    uniform: false,
+    options: [{ name: 'span', type: 'string', description: 'a..b', default: '1..2' }],
+    checkOptions(options) {
+      const m = /^(\d+)\.\.(\d+)$/.exec(String(options.span));
+      if (!m || Number(m[1]) > Number(m[2])) throw new Error(`@mazekit/test-ranged: option span must be a..b, smallest first, got ${String(options.span)}`);
+    },
+    carve(grid, rng, _options, tracer) {
+      carved++;
+      grid.cells.set(testMaze((grid as OrthogonalGrid).width, (grid as OrthogonalGrid).height, 1, rng, tracer).cells);
+    },
+  });
+
+  it('checks specs and the generator rule before any grid, with defaults filled in', () => {
+    expect(ranged.checkOptions!({})).toEqual({ span: '1..2' });
+    expect(() => ranged.checkOptions!({ span: '3..1' })).toThrow('option span must be a..b, smallest first, got 3..1');
+    expect(() => ranged.checkOptions!({ nope: 1 } as never)).toThrow('unknown option "nope"');
+  });
+
+  it('carve runs the same rule before carving', () => {
+    expect(() => generate(ranged, { width: 3, height: 3, seed: 1, options: { span: '3..1' } })).toThrow('smallest first');
+    expect(carved).toBe(0);
+    generate(ranged, { width: 3, height: 3, seed: 1, options: { span: '1..3' } });
+    expect(carved).toBe(1);
+  });
+});
