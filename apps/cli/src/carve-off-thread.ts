@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
-import type { Shape } from '@mazekit/core';
+import type { Layout, Shape } from '@mazekit/core';
 import type { PluginPackage } from './discover.js';
 import { finishMaze, newGrid, type Made, type MakeSettings } from './make.js';
 
-type Reply = { cells: Uint8Array; generateMs: number; error?: undefined } | { error: string; usage: boolean };
+type Reply = { cells: Uint8Array; layout?: Layout; generateMs: number; error?: undefined } | { error: string; usage: boolean };
 
 /**
  * Carves one maze in a worker thread (the same maze, byte for byte, as on the main thread)
@@ -22,7 +22,7 @@ export function makeMazeOffThread(plugin: PluginPackage, generatorId: string, se
       try {
         const grid = newGrid(settings, shape);
         grid.cells.set(reply.cells);
-        resolve({ maze: finishMaze(grid, generatorId, settings, seed), generateMs: reply.generateMs });
+        resolve({ maze: finishMaze(grid, generatorId, settings, seed, reply.layout), generateMs: reply.generateMs });
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }

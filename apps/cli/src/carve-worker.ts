@@ -15,7 +15,7 @@ try {
   const shape = settings.plan ? await planShape(settings.plan) : undefined;
   const made = makeMaze(generator, { ...settings, braid: undefined, solve: false }, seed, undefined, shape);
   const cells = made.maze.grid.cells;
-  port.postMessage({ cells, generateMs: made.generateMs }, [cells.buffer as ArrayBuffer]);
+  port.postMessage({ cells, layout: made.maze.layout, generateMs: made.generateMs }, [cells.buffer as ArrayBuffer]);
 } catch (error) {
   port.postMessage({ error: (error as Error).message, usage: error instanceof UsageError || isMazekitError(error) });
 }

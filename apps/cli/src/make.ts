@@ -3,6 +3,7 @@ import {
   OrthogonalGrid,
   braid,
   createRng,
+  layoutStats,
   mazeStats,
   shapeOf,
   solve,
@@ -10,6 +11,7 @@ import {
   type Generator,
   type GeneratorOptions,
   type Grid,
+  type Layout,
   type Maze,
   type MazeStats,
   type Shape,
@@ -59,15 +61,18 @@ export function makeMaze(generator: Generator, settings: MakeSettings, seed: str
   const grid = newGrid(settings, shape);
   const rng = createRng(seed);
   const t0 = performance.now();
-  generator.carve(grid, rng, settings.options, tracer);
+  const layout = generator.carve(grid, rng, settings.options, tracer);
   const generateMs = performance.now() - t0;
-  return { maze: finishMaze(grid, generator.id, settings, seed), generateMs };
+  return { maze: finishMaze(grid, generator.id, settings, seed, layout ?? undefined), generateMs };
 }
 
-/** The steps after carving: braid (with its own rng, `<seed>/braid`) and solve, as asked. */
-export function finishMaze(grid: Grid, generator: string, settings: MakeSettings, seed: string): Maze<Grid> {
+/**
+ * The steps after carving: braid (with its own rng, `<seed>/braid`) and solve, as asked. A
+ * dungeon's `layout` (its rooms and doors, as its generator returned them) stays on the maze.
+ */
+export function finishMaze(grid: Grid, generator: string, settings: MakeSettings, seed: string, layout?: Layout): Maze<Grid> {
   if (settings.braid !== undefined) braid(grid, settings.braid, createRng(`${seed}/braid`));
-  const maze: Maze<Grid> = { grid, generator, seed };
+  const maze: Maze<Grid> = layout ? { grid, generator, seed, layout } : { grid, generator, seed };
   if (settings.solve) solve(maze);
   return maze;
 }
@@ -93,6 +98,8 @@ function sizeFields(grid: Grid): Record<string, unknown> {
  * The statistics object of `mazekit stats`: identity, core `mazeStats`, and extras. Every
  * maze names its topology and then its shape's size fields (`width`, `height`, `levels` for
  * orthogonal, `rings` for polar); a masked maze says `mask: true` and counts only its on-cells.
+ * A dungeon adds `dungeon`: core's `layoutStats` (rooms, doors, stairs, room, corridor and rock
+ * cells, corridor and open shares, loops between places).
  */
 export function statsObject(maze: Maze<Grid>, extra: { generateMs?: number; braid?: number } = {}): Record<string, unknown> {
   const { grid } = maze;
@@ -103,6 +110,9 @@ export function statsObject(maze: Maze<Grid>, extra: { generateMs?: number; brai
     ...sizeFields(grid),
     ...stats,
   };
+  // A dungeon adds its rooms, doors, stairs, cell counts, corridor share and loops between places.
+  const dungeon = layoutStats(maze);
+  if (dungeon) out.dungeon = dungeon;
   if (extra.braid !== undefined) out.braid = extra.braid;
   if (maze.solution !== undefined) out.solutionLength = maze.solution.length - 1;
   if (extra.generateMs !== undefined) out.generateMs = Math.round(extra.generateMs * 1000) / 1000;

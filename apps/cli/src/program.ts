@@ -11,6 +11,7 @@ import { statsCommand } from './commands/stats.js';
 import { addWindowCommand } from './commands/window.js';
 import { EXIT_OK, EXIT_USAGE, errorLine } from './errors.js';
 import { formatTable } from './formats.js';
+import { addGeneratorFlags } from './generator-flags.js';
 import { pluginMeta } from './plugin-meta.js';
 import { CLI_DIR, type Registry } from './registry.js';
 import { sizeFlag } from './shapes.js';
@@ -48,6 +49,8 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
   // an installed shape (polar's rings), read from the cached shape metadata.
   const generating = argv[2] === 'generate' || (argv[2] === 'help' && argv[3] === 'generate');
   const shapeMeta = generating ? (await pluginMeta(registry.shapePackages)).shapes.flatMap((r) => ('meta' in r ? [r.meta] : [])) : [];
+  // Generator options become flags of `generate` too (`--rooms 12`), from the cached generator metadata.
+  const generatorMeta = generating ? (await pluginMeta(registry.generators)).generators.flatMap((r) => ('meta' in r ? [r.meta] : [])) : [];
   const extraSizes = new Map<string, { description: string; shapes: string[] }>();
   for (const shape of shapeMeta) {
     for (const p of shape.params) {
@@ -93,6 +96,7 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
     .option('--solve', 'mark start and goal at the ends of the longest path and draw the solution')
     .option('-O, --option <key=value>', "a generator option, repeatable (see `mazekit list`)", collect)
     .option('--font <file>', FONT_HELP, collect);
+  const generatorFlags = addGeneratorFlags(generate, generatorMeta);
   const generateStyles = addStyleFlags(generate, renderers);
   generate
     .addHelpText(
@@ -110,10 +114,11 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
         'mazekit generate --braid 0.5 --seed 7 | mazekit render - --format svg -o braid.svg',
         'mazekit generate --count 30 --per-page 2 --solutions --title "Week 3" -o booklet.pdf',
         'mazekit generate --count 2 --per-page 2 --title "迷宫练习 Week 1" -o zh.pdf',
+        'mazekit generate -a rooms --width 60 --height 40 --rooms 12 --room-size 3..9 --extra-doors 0.1 --dead-ends 0 -o level.tmj',
         'mazekit generate --title "Γράμματα" --font MyFont.ttf -o sheet.pdf',
       ]),
     )
-    .action((flags: GenerateFlags) => generateCommand(flags, registry, generateStyles, sizeNames));
+    .action((flags: GenerateFlags) => generateCommand(flags, registry, generateStyles, sizeNames, generatorFlags));
 
   const render = program
     .command('render')

@@ -84,6 +84,13 @@ export interface Generator<O extends GeneratorOptions = GeneratorOptions> {
    */
   unsupported(grid: Grid): string | undefined;
   /**
+   * Checks `options` as `carve` will, before any grid exists (a command line reads its flags
+   * with it): against the specs (range, choices) and the generator's own rules beyond them
+   * (`3..9` for a range of sizes). Returns them with defaults filled in, or throws one line
+   * naming the option. Generators built by {@link defineGenerator} have it.
+   */
+  checkOptions?(options?: O): Record<string, number | boolean | string>;
+  /**
    * Carves a maze into `grid` (which must have no passages yet), perfect or as its `promise`
    * says, drawing every random choice from `rng`, reporting each step to `tracer` when one is
    * given. Dungeon generators return their rooms and doors.
@@ -123,6 +130,11 @@ export interface GeneratorSpec<S extends readonly OptionSpec[] = readonly Option
   readonly options?: S;
   /** Extra refusal beyond topology and levels, e.g. a minimum size. */
   readonly unsupported?: (grid: Grid) => string | undefined;
+  /**
+   * Rules on the options beyond their specs (e.g. a `3..9` range, smallest first): throws one
+   * line naming the option. Run by `carve`, `rows` and {@link Generator.checkOptions}.
+   */
+  readonly checkOptions?: (options: Record<string, number | boolean | string>) => void;
   /** The algorithm itself; receives options with every default filled in. A dungeon returns its layout. */
   readonly carve: (grid: Grid, rng: Rng, options: Record<string, number | boolean | string>, tracer: Tracer | undefined) => Layout | void;
   /** The row stream, for generators that have one (see {@link Generator.rows}); receives checked options. */
@@ -158,6 +170,11 @@ export function defineGenerator<const S extends readonly OptionSpec[] = readonly
     }
     return spec.unsupported?.(grid);
   };
+  const checkOptions = (opts?: GeneratorOptions): Record<string, number | boolean | string> => {
+    const resolved = resolveOptions(spec.package, options, opts);
+    spec.checkOptions?.(resolved);
+    return resolved;
+  };
   const rowsSpec = spec.rows;
   const rows =
     rowsSpec &&
@@ -167,7 +184,7 @@ export function defineGenerator<const S extends readonly OptionSpec[] = readonly
       if (typeof rng !== 'function') {
         throw new MazekitError(spec.package, `rng must be a function returning numbers in [0, 1), got ${describeValue(rng)}`);
       }
-      return rowsSpec(width, height, rng, resolveOptions(spec.package, options, opts));
+      return rowsSpec(width, height, rng, checkOptions(opts));
     });
   return Object.freeze({
     ...(rows ? { rows } : {}),
@@ -182,6 +199,7 @@ export function defineGenerator<const S extends readonly OptionSpec[] = readonly
     promise,
     options,
     unsupported,
+    checkOptions,
     carve(grid: Grid, rng: Rng, opts?: GeneratorOptions, tracer?: Tracer): Layout | void {
       const reason = unsupported(grid);
       if (reason !== undefined) throw new MazekitError(spec.package, reason, 'unsupported-grid');
@@ -192,7 +210,13 @@ export function defineGenerator<const S extends readonly OptionSpec[] = readonly
       if (used >= 0) {
         throw new MazekitError(spec.package, `the grid must have no passages before carving; cell ${used} has ${grid.cells[used]}`);
       }
-      return spec.carve(grid, rng, resolveOptions(spec.package, options, opts), tracer ?? undefined);
+      const resolved = checkOptions(opts);
+      const carving = grid.carving?.(rng);
+      if (!carving) return spec.carve(grid, rng, resolved, tracer ?? undefined);
+      // Fixed passages (weave crossings): carve the contracted graph, then open it on the grid.
+      const layout = spec.carve(carving.grid, rng, resolved, tracer ? carving.trace(tracer) : undefined);
+      carving.finish();
+      return layout;
     },
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrthogonalGrid, createRng, defineGenerator, generate, isPerfect, resolveOptions, type Generator } from '../src/index.js';
+import { EAST, OrthogonalGrid, createRng, defineGenerator, generate, isPerfect, resolveOptions, type Carving, type Generator, type Rng, type Tracer } from '../src/index.js';
 import { testMaze } from './helpers.js';
 
 const dfs: Generator = defineGenerator({
@@ -65,6 +65,61 @@ describe('defineGenerator and generate', () => {
   });
 });
 
+describe('grids with fixed passages (Grid.carving)', () => {
+  // A 3 x 1 row whose first passage (0-1) is fixed: the generator carves a 2 x 1 graph in
+  // which vertex 0 stands for cells 0 and 1, and the carving opens both passages.
+  function fixedRow(): { grid: OrthogonalGrid; calls: string[] } {
+    const calls: string[] = [];
+    const grid = new OrthogonalGrid(3, 1);
+    const view = new OrthogonalGrid(2, 1);
+    const carving: Carving = {
+      grid: view,
+      trace(tracer: Tracer): Tracer {
+        calls.push('trace');
+        tracer.carve?.(0, 1);
+        return { carve: (a, b) => tracer.carve?.(a + 1, b + 1) };
+      },
+      finish() {
+        calls.push('finish');
+        grid.link(0, EAST);
+        if (view.isOpen(0, EAST)) grid.link(1, EAST);
+      },
+    };
+    Object.assign(grid, {
+      carving(rng: Rng): Carving {
+        calls.push(`carving ${typeof rng}`);
+        return carving;
+      },
+    });
+    return { grid, calls };
+  }
+  const anyGrid: Generator = defineGenerator({
+    ...{ id: 'test-any', name: 'Test', summary: 'Links east.', package: '@mazekit/test-any', multiLevel: false, uniform: false },
+    topologies: ['*'],
+    carve(grid, _rng, _options, tracer) {
+      for (let c = 0; c + 1 < grid.size; c++) {
+        grid.link(c, EAST);
+        tracer?.carve?.(c, c + 1);
+      }
+    },
+  });
+
+  it('carves the graph the grid hands over, then lets the grid open it', () => {
+    const { grid, calls } = fixedRow();
+    anyGrid.carve(grid, createRng('x'));
+    expect(calls).toEqual(['carving function', 'finish']);
+    expect(Array.from(grid.cells)).toEqual([4, 12, 8]);
+  });
+
+  it("reports the carve through the grid's tracer, fixed passages first", () => {
+    const { grid, calls } = fixedRow();
+    const events: string[] = [];
+    anyGrid.carve(grid, createRng('x'), undefined, { carve: (a, b) => events.push(`${a}-${b}`) });
+    expect(calls).toEqual(['carving function', 'trace', 'finish']);
+    expect(events).toEqual(['0-1', '1-2']);
+  });
+});
+
 describe('row streams', () => {
   const rowsGen = defineGenerator({
     id: 'corridors',
@@ -94,5 +149,40 @@ describe('row streams', () => {
     expect(() => rowsGen.rows!(0, 2, createRng(1))).toThrow('@mazekit/corridors: width must be an integer from 1 to 100000000, got 0');
     // @ts-expect-error -- a generator without options takes none, also at compile time
     expect(() => rowsGen.rows!(2, 2, createRng(1), { x: 1 })).toThrow('@mazekit/corridors: unknown option "x"; allowed: none');
+  });
+});
+
+describe('checkOptions', () => {
+  let carved = 0;
+  const ranged = defineGenerator({
+    id: 'test-ranged',
+    name: 'Test ranged',
+    summary: 'A generator with a rule beyond its specs.',
+    package: '@mazekit/test-ranged',
+    topologies: ['orthogonal'],
+    multiLevel: false,
+    uniform: false,
+    options: [{ name: 'span', type: 'string', description: 'a..b', default: '1..2' }],
+    checkOptions(options) {
+      const m = /^(\d+)\.\.(\d+)$/.exec(String(options.span));
+      if (!m || Number(m[1]) > Number(m[2])) throw new Error(`@mazekit/test-ranged: option span must be a..b, smallest first, got ${String(options.span)}`);
+    },
+    carve(grid, rng, _options, tracer) {
+      carved++;
+      grid.cells.set(testMaze((grid as OrthogonalGrid).width, (grid as OrthogonalGrid).height, 1, rng, tracer).cells);
+    },
+  });
+
+  it('checks specs and the generator rule before any grid, with defaults filled in', () => {
+    expect(ranged.checkOptions!({})).toEqual({ span: '1..2' });
+    expect(() => ranged.checkOptions!({ span: '3..1' })).toThrow('option span must be a..b, smallest first, got 3..1');
+    expect(() => ranged.checkOptions!({ nope: 1 } as never)).toThrow('unknown option "nope"');
+  });
+
+  it('carve runs the same rule before carving', () => {
+    expect(() => generate(ranged, { width: 3, height: 3, seed: 1, options: { span: '3..1' } })).toThrow('smallest first');
+    expect(carved).toBe(0);
+    generate(ranged, { width: 3, height: 3, seed: 1, options: { span: '1..3' } });
+    expect(carved).toBe(1);
   });
 });

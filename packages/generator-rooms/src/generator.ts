@@ -1,7 +1,7 @@
 import { type OrthogonalGrid, defineGenerator } from '@mazekit/core';
 import { PACKAGE } from './package.js';
 import { carveRooms } from './rooms.js';
-import { DEFAULTS, MAX_ROOM_SIDE } from './settings.js';
+import { DEFAULTS, MAX_ROOM_SIDE, parseRoomSize } from './settings.js';
 
 /** Rooms and mazes, as a mazekit generator: a dungeon of rooms, corridors, doors and rock. */
 export const generator = defineGenerator({
@@ -24,5 +24,7 @@ export const generator = defineGenerator({
     { name: 'extraDoors', type: 'number', description: 'Chance of each further door of a room: 0 gives exactly one way between any two places.', default: DEFAULTS.extraDoors, min: 0, max: 1 },
     { name: 'deadEnds', type: 'number', description: 'Share of dead ends kept: 0 fills them all, 1 keeps every one.', default: DEFAULTS.deadEnds, min: 0, max: 1 },
   ],
+  // The room-size range is a string the specs cannot check: its rule runs before any grid is made.
+  checkOptions: (options) => void parseRoomSize(options.roomSize),
   carve: (grid, rng, options, tracer) => carveRooms(grid as OrthogonalGrid, rng, options, tracer),
 });

@@ -4,6 +4,7 @@ import { planGenerate } from '../flow/plan.js';
 import { write } from '../flow/write.js';
 import type { SeedRequest } from '../parse/common.js';
 import { parseGenerate, type GenerateFlags } from '../parse/generate.js';
+import type { GeneratorFlag } from '../generator-flags.js';
 import type { Registry } from '../registry.js';
 
 export type { GenerateFlags } from '../parse/generate.js';
@@ -14,8 +15,14 @@ export type { GenerateFlags } from '../parse/generate.js';
  * (streamed rows, booklet, `--count`, one maze here or off-thread); each step takes what
  * the one before hands it.
  */
-export async function generateCommand(flags: GenerateFlags, registry: Registry, styleNames: readonly string[], sizeNames: readonly string[] = ['width', 'height', 'levels']): Promise<void> {
-  const request = await parseGenerate(flags, registry, styleNames, sizeNames);
+export async function generateCommand(
+  flags: GenerateFlags,
+  registry: Registry,
+  styleNames: readonly string[],
+  sizeNames: readonly string[] = ['width', 'height', 'levels'],
+  generatorFlags: readonly GeneratorFlag[] = [],
+): Promise<void> {
+  const request = await parseGenerate(flags, registry, styleNames, sizeNames, generatorFlags);
   const plan = planGenerate(request);
   await write(await draw(await carve(plan.carve), plan.draw), plan.target);
   if (request.count === 1) seedNotice(request.seed, request.drawing.format);

@@ -4,6 +4,7 @@ import { MAX_BOOKLET, bookletFormats, checkBookletStart, checkFits, isBooklet } 
 import type { PluginPackage } from '../discover.js';
 import { UsageError } from '../errors.js';
 import { readFontFlags, withFonts } from '../font-flag.js';
+import { givenGeneratorFlags, type GeneratorFlag } from '../generator-flags.js';
 import { chooseFormat, formatTable } from '../formats.js';
 import type { MakeSettings } from '../make.js';
 import { maskError, readMaskFile } from '../mask-file.js';
@@ -64,11 +65,17 @@ export interface GenerateRequest {
 /**
  * Reads the flags of `generate` once, into a {@link GenerateRequest}. Every usage error is
  * raised here, before a cell is carved or a byte written: bad values and conflicts, an
- * unknown generator, shape or format, generator options, style options, a format that
+ * unknown generator, shape or format, generator options (`-O` and the generator option flags), style options, a format that
  * cannot draw the shape, a size past the cell limit or a format's limit, an unwritable
  * `--output`, a mask or font file that cannot be read.
  */
-export async function parseGenerate(flags: GenerateFlags, registry: Registry, styleNames: readonly string[], sizeNames: readonly string[]): Promise<GenerateRequest> {
+export async function parseGenerate(
+  flags: GenerateFlags,
+  registry: Registry,
+  styleNames: readonly string[],
+  sizeNames: readonly string[],
+  generatorFlags: readonly GeneratorFlag[] = [],
+): Promise<GenerateRequest> {
   const topology = flags.shape ?? 'orthogonal';
   const shapePlugin = topology === 'orthogonal' ? undefined : registry.shapePackage(topology);
   if (flags.keepLargest && flags.mask === undefined) throw new UsageError('--keep-largest keeps the largest region of a --mask; give --mask FILE or drop it');
@@ -93,7 +100,7 @@ export async function parseGenerate(flags: GenerateFlags, registry: Registry, st
   checkPrintable(table, format, target);
   const fonts = readFontFlags(flags.font, format);
 
-  const generator = await parseGenerator(registry, flags.algorithm, flags.option);
+  const generator = await parseGenerator(registry, flags.algorithm, flags.option, givenGeneratorFlags(flags, generatorFlags, flags.algorithm));
   const plain = topology === 'orthogonal' && flags.mask === undefined && (flags.levels === undefined || flags.levels === '1');
   const streamable = plain && count === 1 && braid === undefined && flags.solve !== true && generator.generator.rows !== undefined;
   const rowText = streamable ? await rowTextFor(format, table) : undefined;
