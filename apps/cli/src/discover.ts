@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 /** Which contract a plugin package fulfils. */
-export type PluginKind = 'generator' | 'renderer' | 'shape';
+export type PluginKind = 'generator' | 'renderer' | 'shape' | 'solver';
 
 /** An installed plugin package, found by its name; nothing of it is imported yet. */
 export interface PluginPackage {
@@ -19,18 +19,19 @@ export interface PluginPackage {
 
 const ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
-const KINDS: Readonly<Record<string, PluginKind>> = { generator: 'generator', render: 'renderer', grid: 'shape' };
+const KINDS: Readonly<Record<string, PluginKind>> = { generator: 'generator', render: 'renderer', grid: 'shape', solver: 'solver' };
 
 /**
  * The naming convention: `@mazekit/generator-<id>`, `mazekit-generator-<id>` and
  * `@<scope>/mazekit-generator-<id>` are generators; `render` in place of `generator`
- * makes a renderer, `grid` a shape (whose id is its topology: `@mazekit/grid-hex`).
+ * makes a renderer, `grid` a shape (whose id is its topology: `@mazekit/grid-hex`), `solver`
+ * a solver (`@mazekit/solver-tremaux`).
  * Returns undefined for any other name.
  */
 export function classify(packageName: string): { kind: PluginKind; id: string } | undefined {
   const match =
-    /^@mazekit\/(generator|render|grid)-(.+)$/.exec(packageName) ??
-    /^(?:@[a-z0-9][a-z0-9._~-]*\/)?mazekit-(generator|render|grid)-(.+)$/.exec(packageName);
+    /^@mazekit\/(generator|render|grid|solver)-(.+)$/.exec(packageName) ??
+    /^(?:@[a-z0-9][a-z0-9._~-]*\/)?mazekit-(generator|render|grid|solver)-(.+)$/.exec(packageName);
   if (!match || !ID.test(match[2]!)) return undefined;
   return { kind: KINDS[match[1]!]!, id: match[2]! };
 }
@@ -85,7 +86,7 @@ export function nodeModulesChain(start: string): string[] {
 }
 
 /**
- * Finds the generator, renderer and shape packages installed where `roots` can see them (walking
+ * Finds the generator, renderer, shape and solver packages installed where `roots` can see them (walking
  * up from each root), without importing any. The first package found for an id wins:
  * roots are searched in order, nearer node_modules first.
  */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Generator, Renderer, Shape } from '@mazekit/core';
+import type { Generator, Renderer, Shape, Solver } from '@mazekit/core';
 import type { PluginPackage } from './discover.js';
 
 const CONDITIONS = ['import', 'node', 'default'];
@@ -90,4 +90,16 @@ export async function loadShape(plugin: PluginPackage): Promise<Shape> {
     throw new PluginError(`${plugin.packageName}: its shape topology is ${JSON.stringify(s.topology)}; the package name promises ${JSON.stringify(plugin.id)}`);
   }
   return s as unknown as Shape;
+}
+
+/** Imports a solver package and checks that its `solver` export keeps the contract. */
+export async function loadSolver(plugin: PluginPackage): Promise<Solver> {
+  const s = await importPlugin(plugin, 'solver');
+  if (typeof s.solve !== 'function' || typeof s.unsupported !== 'function' || typeof s.maxSteps !== 'function' || !Array.isArray(s.options) || typeof s.name !== 'string') {
+    throw new PluginError(`${plugin.packageName}: its \`solver\` export lacks solve, unsupported, maxSteps, options or name`);
+  }
+  if (s.id !== plugin.id) {
+    throw new PluginError(`${plugin.packageName}: its solver id is ${JSON.stringify(s.id)}; the package name promises ${JSON.stringify(plugin.id)}`);
+  }
+  return s as unknown as Solver;
 }

@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'no
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Generator, OptionSpec, Renderer, Shape } from '@mazekit/core';
+import type { Generator, OptionSpec, Renderer, Shape, Solver } from '@mazekit/core';
 import type { PluginPackage } from './discover.js';
-import { entryURL, loadGenerator, loadRenderer, loadShape } from './load.js';
+import { entryURL, loadGenerator, loadRenderer, loadShape, loadSolver } from './load.js';
 
 /**
  * What `mazekit list` shows of a generator: everything but its functions, and `masked`,
@@ -20,7 +20,12 @@ export type RendererMeta = Pick<Renderer, 'id' | 'name' | 'summary' | 'formats' 
 /** What `mazekit list` shows of a shape, and what `generate` needs to make its size flags. */
 export type ShapeMeta = Pick<Shape, 'topology' | 'name' | 'summary' | 'multiLevel'> & { readonly params: readonly OptionSpec[] };
 
-type AnyMeta = GeneratorMeta | RendererMeta | ShapeMeta;
+/** What `mazekit list` shows of a solver: what it promises and its options. */
+export type SolverMeta = Pick<Solver, 'id' | 'name' | 'summary' | 'complete' | 'shortest' | 'mazes' | 'needsSideOrder' | 'followsStairs' | 'random'> & {
+  readonly options: readonly OptionSpec[];
+};
+
+type AnyMeta = GeneratorMeta | RendererMeta | ShapeMeta | SolverMeta;
 
 interface Entry {
   readonly stamp: string;
@@ -101,7 +106,21 @@ const pickRenderer = (r: Renderer): RendererMeta => ({ id: r.id, name: r.name, s
 
 const pickShape = (s: Shape): ShapeMeta => ({ topology: s.topology, name: s.name, summary: s.summary, multiLevel: s.multiLevel, params: s.params });
 
+const pickSolver = (s: Solver): SolverMeta => ({
+  id: s.id,
+  name: s.name,
+  summary: s.summary,
+  complete: s.complete,
+  shortest: s.shortest,
+  mazes: s.mazes,
+  needsSideOrder: s.needsSideOrder,
+  followsStairs: s.followsStairs,
+  random: s.random,
+  options: s.options,
+});
+
 async function importMeta(plugin: PluginPackage): Promise<AnyMeta> {
+  if (plugin.kind === 'solver') return pickSolver(await loadSolver(plugin));
   if (plugin.kind === 'generator') return pickGenerator(await loadGenerator(plugin));
   if (plugin.kind === 'renderer') return pickRenderer(await loadRenderer(plugin));
   return pickShape(await loadShape(plugin));
@@ -117,7 +136,7 @@ export type MetaResult<M> = { readonly plugin: PluginPackage; readonly meta: M }
  */
 export async function pluginMeta(
   plugins: readonly PluginPackage[],
-): Promise<{ generators: MetaResult<GeneratorMeta>[]; renderers: MetaResult<RendererMeta>[]; shapes: MetaResult<ShapeMeta>[] }> {
+): Promise<{ generators: MetaResult<GeneratorMeta>[]; renderers: MetaResult<RendererMeta>[]; shapes: MetaResult<ShapeMeta>[]; solvers: MetaResult<SolverMeta>[] }> {
   const dir = cacheDir();
   const cache = readCache(dir);
   let changed = false;
@@ -143,5 +162,6 @@ export async function pluginMeta(
     generators: results.filter((r) => r.plugin.kind === 'generator') as MetaResult<GeneratorMeta>[],
     renderers: results.filter((r) => r.plugin.kind === 'renderer') as MetaResult<RendererMeta>[],
     shapes: results.filter((r) => r.plugin.kind === 'shape') as MetaResult<ShapeMeta>[],
+    solvers: results.filter((r) => r.plugin.kind === 'solver') as MetaResult<SolverMeta>[],
   };
 }

@@ -6,7 +6,7 @@ import { animateCommand, type AnimateFlags } from './commands/animate.js';
 import { generateCommand, type GenerateFlags } from './commands/generate.js';
 import { listCommand } from './commands/list.js';
 import { renderCommand, type RenderFlags } from './commands/render.js';
-import { solveCommand } from './commands/solve.js';
+import { solveCommand, type SolveFlags } from './commands/solve.js';
 import { statsCommand } from './commands/stats.js';
 import { addWindowCommand } from './commands/window.js';
 import { EXIT_OK, EXIT_USAGE, errorLine } from './errors.js';
@@ -133,13 +133,25 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
     .addHelpText('after', examples(['mazekit render maze.json', 'mazekit render maze.json -o maze.png --cell-size 8', 'mazekit render mazes.jsonl -o book.pdf --per-page 4', 'mazekit generate --seed 1 | mazekit render - --format unicode']))
     .action((file: string, flags: RenderFlags) => renderCommand(file, flags, registry, renderStyles));
 
+  const solverIds = registry.solvers.map((s) => s.id).join(', ') || 'none installed';
   program
     .command('solve')
     .description('add start, goal and solution to maze JSON (a file, or - for stdin)')
     .argument('<file>', 'maze JSON or JSON Lines; - reads stdin')
     .option('-o, --output <file>', 'write to FILE (atomically) instead of stdout')
-    .addHelpText('after', examples(['mazekit solve maze.json -o solved.json', 'mazekit generate --seed 3 | mazekit solve - | mazekit render - --format unicode']))
-    .action((file: string, flags: { output?: string }) => solveCommand(file, flags, registry));
+    .option('--solver <id>', `walk it with an installed solver (${solverIds}): the solution is its route, and a "solver" field holds its effort; default core's shortest path`)
+    .option('--seed <s>', "with --solver: the seed of the solver's rng (default the maze's seed)")
+    .option('--solver-option <key=value>', "with --solver: a solver option, repeatable (see `mazekit list`)", collect)
+    .addHelpText(
+      'after',
+      examples([
+        'mazekit solve maze.json -o solved.json',
+        'mazekit generate --seed 3 | mazekit solve - | mazekit render - --format unicode',
+        'mazekit generate --braid 0.5 --seed 3 | mazekit solve - --solver wall-follower --solver-option hand=left',
+        'mazekit generate --shape hex --seed 3 | mazekit solve - --solver random-mouse --seed 9',
+      ]),
+    )
+    .action((file: string, flags: SolveFlags) => solveCommand(file, flags, registry));
 
   program
     .command('stats')
@@ -151,14 +163,14 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
 
   program
     .command('list')
-    .description('list the installed generators, renderers and formats')
+    .description('list the installed generators, renderers, shapes, solvers and formats')
     .option('--json', 'print the metadata as JSON')
     .addHelpText('after', examples(['mazekit list', 'mazekit list --json']))
     .action((flags: { json?: boolean }) => listCommand(flags, registry));
 
   program
     .command('animate')
-    .description('replay a generator step by step in the terminal')
+    .description('replay a generator (and a solver) step by step in the terminal')
     .option('-a, --algorithm <id>', `generator id (${generatorIds})`, 'backtracker')
     .option('--width <n>', 'columns (default: 20, less if the terminal is small)')
     .option('--height <n>', 'rows (default: 10, less if the terminal is small)')
@@ -168,6 +180,8 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
     .option('--fps <n>', 'frames per second', '30')
     .option('--steps-per-frame <n>', 'generator steps per frame (default: as many as finish in --duration)')
     .option('--duration <seconds>', 'how long the automatic speed aims for', '12')
+    .option('--solver <id>', `after the carving, replay an installed solver walking the maze (${solverIds})`)
+    .option('--solver-option <key=value>', 'with --solver: a solver option, repeatable', collect)
     .addOption(new Option('--color <mode>', 'colours: auto picks from NO_COLOR, COLORTERM and TERM').choices(['auto', 'truecolor', '256', '16', 'none']).default('auto'))
     .addHelpText(
       'after',
@@ -176,6 +190,7 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
         'mazekit animate -a wilson --width 30 --height 15 --fps 60',
         'mazekit animate -a aldous-broder --levels 2 --width 8 --height 8',
         'mazekit animate --color none --seed 1 > final.txt',
+        'mazekit animate --solver tremaux --width 20 --height 10',
       ])}`,
     )
     .action((flags: AnimateFlags) => animateCommand(flags, registry));

@@ -1,9 +1,9 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Generator, Renderer, Shape } from '@mazekit/core';
+import type { Generator, Renderer, Shape, Solver } from '@mazekit/core';
 import { discoverPlugins, type PluginPackage } from './discover.js';
 import { UsageError } from './errors.js';
-import { loadGenerator, loadRenderer, loadShape } from './load.js';
+import { loadGenerator, loadRenderer, loadShape, loadSolver } from './load.js';
 
 /** The CLI's own package directory (the parent of `dist`). */
 export const CLI_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -96,6 +96,28 @@ export class Registry {
   async generator(id: string): Promise<{ plugin: PluginPackage; generator: Generator }> {
     const plugin = this.generatorPackage(id);
     return { plugin, generator: await loadGenerator(plugin) };
+  }
+
+  /** Solver packages, sorted by id. */
+  get solvers(): PluginPackage[] {
+    return this.plugins.filter((p) => p.kind === 'solver');
+  }
+
+  /** The package of solver `id`, or a usage error listing the installed ones. */
+  solverPackage(id: string): PluginPackage {
+    const plugin = this.solvers.find((p) => p.id === id);
+    if (plugin) return plugin;
+    const known = this.solvers.map((p) => p.id);
+    if (known.length === 0) {
+      throw new UsageError(`unknown --solver ${JSON.stringify(id)}: no solver packages are installed (install @mazekit/solver-tremaux, for one)`);
+    }
+    throw new UsageError(`unknown --solver ${JSON.stringify(id)}; installed: ${known.join(', ')}`);
+  }
+
+  /** Imports only solver `id`. */
+  async solver(id: string): Promise<{ plugin: PluginPackage; solver: Solver }> {
+    const plugin = this.solverPackage(id);
+    return { plugin, solver: await loadSolver(plugin) };
   }
 
   /** Imports every renderer; those that fail to load are reported, not fatal. */

@@ -143,9 +143,13 @@ export class Scene {
     glyphs.fill(0);
     const bw = 2 * grid.width + 1;
     const bh = 2 * grid.height + 1;
+    // A solver's route, and the cells it filled or marked twice (dead ends it gave up on).
+    const onRoute = new Uint8Array(grid.size);
+    for (const c of state.route) onRoute[c] = 1;
     const kind = (cell: number): Block => {
       if (showHead && cell === state.head) return Block.Head;
-      if (state.onPath[cell]) return Block.Path;
+      if (state.onPath[cell] || onRoute[cell]) return Block.Path;
+      if (state.filled[cell] || state.marks[cell]! >= 2) return Block.Frontier;
       if (state.visited[cell]) return Block.Visited;
       if (state.frontier[cell]) return Block.Frontier;
       return Block.Unvisited;
@@ -173,9 +177,8 @@ export class Scene {
       if (bits & 4) blocks[b + 1] = visited && state.visited[cell + 1] ? Block.Visited : Block.Unvisited;
       if (bits & 2) blocks[b + width] = visited && state.visited[cell + grid.width] ? Block.Visited : Block.Unvisited;
     }
-    // The tentative path with the walls between its cells, as seed 002 draws it.
-    const path = state.path;
-    for (let i = 1; i < path.length; i++) {
+    // The tentative path (or a solver's route) with the walls between its cells, as seed 002 draws it.
+    for (const path of [state.path, state.route]) for (let i = 1; i < path.length; i++) {
       const a = path[i - 1]!;
       const c = path[i]!;
       if (Math.floor(a / grid.plane) !== Math.floor(c / grid.plane)) continue;

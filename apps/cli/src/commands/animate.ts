@@ -1,4 +1,4 @@
-import { OrthogonalGrid, TracePlayer, TraceRecorder, randomSeed, type TraceState } from '@mazekit/core';
+import { OrthogonalGrid, TracePlayer, TraceRecorder, randomSeed, solveWith, type TraceState } from '@mazekit/core';
 import { parseIntFlag, parseNumberFlag } from '../args.js';
 import { detectColor } from '../animate/color.js';
 import { Scene, fitScreen, smallestScreen, wrap, type Fit } from '../animate/scene.js';
@@ -8,6 +8,7 @@ import { generatorOptions } from '../generator-options.js';
 import { makeMaze } from '../make.js';
 import { writeStdout } from '../output.js';
 import type { Registry } from '../registry.js';
+import { solverOptions } from '../solver-options.js';
 
 /** Flags of `mazekit animate`. */
 export interface AnimateFlags {
@@ -21,6 +22,8 @@ export interface AnimateFlags {
   stepsPerFrame?: string;
   duration: string;
   color: string;
+  solver?: string;
+  solverOption?: string[];
 }
 
 /** Largest maze that `fit` a terminal, for the error message. */
@@ -64,18 +67,35 @@ export async function animateCommand(flags: AnimateFlags, registry: Registry): P
     );
   }
 
+  if (flags.solver === undefined && flags.solverOption !== undefined) throw new UsageError('--solver-option needs --solver');
   const { generator } = await registry.generator(flags.algorithm);
   const options = generatorOptions(generator, flags.option);
+  const picked = flags.solver === undefined ? undefined : (await registry.solver(flags.solver)).solver;
+  const pickedOptions = picked ? solverOptions(picked, flags.solverOption) : undefined;
+  if (picked && levels > 1 && !picked.followsStairs) throw new UsageError(`--solver ${picked.id} cannot follow stairs; use --levels 1`);
   const recorder = new TraceRecorder();
   const { maze } = makeMaze(generator, { width, height, levels, options, braid: undefined, solve: false }, seed, recorder);
   const player = new TracePlayer(new OrthogonalGrid(width, height, levels), recorder.finish());
+  // With --solver the carving is followed by the solver's walk, replayed over the finished maze.
+  let solved: { player: TracePlayer; effort: string } | undefined;
+  if (picked) {
+    const solveRecorder = new TraceRecorder();
+    const result = solveWith(picked, maze, { seed, options: pickedOptions, tracer: solveRecorder });
+    const e = result.effort;
+    solved = {
+      player: new TracePlayer(maze.grid, solveRecorder.finish(), { carved: true }),
+      effort: `${picked.name}: ${e.gaveUp ? 'gave up' : result.route ? `route of ${result.route.length} cells` : 'no route'} after ${e.steps} steps, ${e.visited} cells visited`,
+    };
+  }
   const scene = new Scene(maze.grid as OrthogonalGrid, fit);
-  const steps = player.steps;
+  const carveSteps = player.steps;
+  const steps = carveSteps + (solved?.player.steps ?? 0);
+  const at = (step: number): TraceState => (solved && step > carveSteps ? solved.player.seek(step - carveSteps) : player.seek(Math.min(step, carveSteps)));
   const title = `${generator.name} ${width}x${height}${levels > 1 ? `x${levels}` : ''} seed ${seed}`;
 
   if (!tty) {
-    scene.paint(player.seek(steps), false);
-    await writeStdout(`${scene.text(mode, '\n')}\n`);
+    scene.paint(at(steps), false);
+    await writeStdout(`${scene.text(mode, '\n')}\n${solved ? `${solved.effort}\n` : ''}`);
     return;
   }
 
@@ -126,10 +146,10 @@ export async function animateCommand(flags: AnimateFlags, registry: Registry): P
           return;
         }
         if (!paused && view) step = Math.min(steps, step + perFrame);
-        const state = player.seek(step);
+        const state = at(step);
         if (step >= steps) {
           finishedAt = Date.now();
-          frame(state, `${title}  done in ${steps} steps  (q quits)`);
+          frame(state, solved ? `${title}  ${solved.effort}  (q quits)` : `${title}  done in ${steps} steps  (q quits)`);
         } else {
           frame(state, `${title}  step ${step}/${steps}${paused ? '  paused' : ''}  (q quits, space pauses)`);
         }

@@ -2,7 +2,7 @@ import type { OptionSpec } from '@mazekit/core';
 import { describeSpec, kebab, showDefault } from '../option-text.js';
 import { errorLine } from '../errors.js';
 import { BUILTIN_FORMATS, formatTable } from '../formats.js';
-import { pluginMeta } from '../plugin-meta.js';
+import { pluginMeta, type SolverMeta } from '../plugin-meta.js';
 import { writeStdout } from '../output.js';
 import type { LoadedRenderer, Registry } from '../registry.js';
 
@@ -23,18 +23,31 @@ function optionLines(options: readonly OptionSpec[], flag: (name: string) => str
   return options.map((o) => `      ${flag(o.name)}  ${o.description} (${describeSpec(o)}; default ${showDefault(o.default)})`);
 }
 
+/** What a solver promises, in words: `complete, shortest, any maze, stairs`. */
+export function solverTraits(s: Pick<SolverMeta, 'complete' | 'shortest' | 'mazes' | 'needsSideOrder' | 'followsStairs' | 'random'>): string[] {
+  return [
+    s.complete ? 'complete' : 'may give up',
+    s.shortest ? 'shortest' : 'not always shortest',
+    s.mazes === 'any' ? 'any maze' : 'promises hold on perfect mazes',
+    s.followsStairs ? 'stairs' : 'one floor only',
+    s.needsSideOrder ? 'needs a shape' : '',
+    s.random ? 'seeded' : '',
+  ].filter(Boolean);
+}
+
 /**
- * `mazekit list`: the generators, renderers and shapes installed, with their metadata (`--json` for
+ * `mazekit list`: the generators, renderers, shapes and solvers installed, with their metadata (`--json` for
  * machines). The metadata comes from a cache kept per plugin build (see `pluginMeta`), so a
  * plugin is imported only the first time it is listed after an install or a rebuild.
  */
 export async function listCommand(flags: { json?: boolean }, registry: Registry): Promise<void> {
   const found = await pluginMeta(registry.plugins);
-  for (const result of [...found.generators, ...found.renderers, ...found.shapes]) {
+  for (const result of [...found.generators, ...found.renderers, ...found.shapes, ...found.solvers]) {
     if ('error' in result) process.stderr.write(`${errorLine(result.error)} (skipped)\n`);
   }
   const generators = found.generators.flatMap((r) => ('meta' in r ? [{ plugin: r.plugin, generator: r.meta }] : []));
   const shapes = found.shapes.flatMap((r) => ('meta' in r ? [{ plugin: r.plugin, shape: r.meta }] : []));
+  const solvers = found.solvers.flatMap((r) => ('meta' in r ? [{ plugin: r.plugin, solver: r.meta }] : []));
   const loaded = found.renderers.flatMap((r) => ('meta' in r ? [{ plugin: r.plugin, renderer: r.meta }] : []));
   // The format table reads only ids, formats and extensions, which the metadata holds.
   const table = formatTable(loaded as unknown as LoadedRenderer[]);
@@ -77,6 +90,20 @@ export async function listCommand(flags: { json?: boolean }, registry: Registry)
           params: s.params,
         })),
       ],
+      solvers: solvers.map(({ plugin, solver: s }) => ({
+        id: s.id,
+        name: s.name,
+        summary: s.summary,
+        package: plugin.packageName,
+        version: plugin.version,
+        complete: s.complete,
+        shortest: s.shortest,
+        mazes: s.mazes,
+        needsSideOrder: s.needsSideOrder,
+        followsStairs: s.followsStairs,
+        random: s.random,
+        options: s.options,
+      })),
       formats: table.names,
     };
     await writeStdout(`${JSON.stringify(json, null, 2)}\n`);
@@ -105,6 +132,12 @@ export async function listCommand(flags: { json?: boolean }, registry: Registry)
     lines.push(`  ${s.topology.padEnd(pad)} ${s.name}  ${plugin.packageName}@${plugin.version}`);
     lines.push(`      ${s.summary}`);
     lines.push(...optionLines(s.params, (n) => `--${kebab(n)}`));
+  }
+  lines.push('', `Solvers (${solvers.length}), for solve and animate --solver ID:`);
+  for (const { plugin, solver: s } of solvers) {
+    lines.push(`  ${s.id.padEnd(pad)} ${s.name} [${solverTraits(s).join(', ')}]  ${plugin.packageName}@${plugin.version}`);
+    lines.push(`      ${s.summary}`);
+    lines.push(...optionLines(s.options, (n) => `--solver-option ${n}=...`));
   }
   lines.push('', `Formats: ${table.names.join(', ')} (${BUILTIN_FORMATS.join(' and ')} are built in)`);
   await writeStdout(`${lines.join('\n')}\n`);
