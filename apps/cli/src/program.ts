@@ -94,6 +94,7 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
     .option('--jobs <n>', 'worker threads for --count (default: all cores when the batch is large)')
     .option('--braid <p>', 'remove this fraction (0..1) of dead ends, adding loops')
     .option('--solve', 'mark start and goal at the ends of the longest path and draw the solution')
+    .option('--pick <which>', 'with --count N: keep only the hardest or easiest of the N mazes by the difficulty score of `mazekit stats` (hardest|easiest)')
     .option('-O, --option <key=value>', "a generator option, repeatable (see `mazekit list`)", collect)
     .option('--font <file>', FONT_HELP, collect);
   const generatorFlags = addGeneratorFlags(generate, generatorMeta);
@@ -111,6 +112,7 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
         'mazekit generate --shape polar --rings 12 -a kruskal --heatmap -o polar.png',
         'mazekit generate --mask heart.txt --shape hex -a wilson -o heart.svg',
         'mazekit generate --count 1000 --format stats --width 50 --height 50 > stats.jsonl',
+        'mazekit generate --count 50 --pick hardest --seed 7 --solve -o hardest.svg',
         'mazekit generate --braid 0.5 --seed 7 | mazekit render - --format svg -o braid.svg',
         'mazekit generate --count 30 --per-page 2 --solutions --title "Week 3" -o booklet.pdf',
         'mazekit generate --count 2 --per-page 2 --title "迷宫练习 Week 1" -o zh.pdf',

@@ -73,3 +73,33 @@ describe('solvers on the command line', () => {
     expect(plain.stdout).not.toContain('··');
   });
 });
+
+describe('difficulty', () => {
+  it('stats reports the difficulty measures and the score, with the mouse and the wall follower', async () => {
+    const maze = (await run(['generate', '--seed', 'hard', '--width', '12', '--height', '8', '--format', 'json'])).stdout;
+    const r = await run(['stats', '-'], { input: maze });
+    expect(r.code, r.stderr).toBe(0);
+    const d = (JSON.parse(r.stdout) as { difficulty: Record<string, number> }).difficulty;
+    expect(Object.keys(d)).toEqual(['routeCells', 'routeShare', 'decisions', 'branchCells', 'meanBranch', 'score', 'mouseSteps', 'mouseGaveUp', 'followerSteps']);
+    expect(d.score).toBeGreaterThan(0);
+    expect(d.routeCells! + d.branchCells!).toBe(96);
+    // The same maze, the same figures (the mouse is seeded from the maze's seed).
+    expect((await run(['stats', '-'], { input: maze })).stdout).toBe(r.stdout);
+  });
+
+  it('generate --count N --pick keeps the hardest or the easiest, the same for the same seed', async () => {
+    const args = ['generate', '--count', '12', '--seed', 'p', '--width', '8', '--height', '8', '--format', 'json'];
+    const [hard, hard2, easy, all] = await Promise.all([
+      run([...args, '--pick', 'hardest']),
+      run([...args, '--pick', 'hardest']),
+      run([...args, '--pick', 'easiest']),
+      run(['generate', '--count', '12', '--seed', 'p', '--width', '8', '--height', '8', '--format', 'json']),
+    ]);
+    expect(hard.code, hard.stderr).toBe(0);
+    expect(hard.stdout).toBe(hard2.stdout);
+    const scores = await Promise.all(all.stdout.trim().split('\n').map(async (line) => (JSON.parse((await run(['stats', '-'], { input: line })).stdout) as { seed: string; difficulty: { score: number } })));
+    const best = (pick: (a: number, b: number) => boolean) => scores.reduce((a, b) => (pick(b.difficulty.score, a.difficulty.score) ? b : a));
+    expect((JSON.parse(hard.stdout) as { seed: string }).seed).toBe(best((x, y) => x > y).seed);
+    expect((JSON.parse(easy.stdout) as { seed: string }).seed).toBe(best((x, y) => x < y).seed);
+  }, 120_000);
+});

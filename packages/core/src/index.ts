@@ -60,3 +60,4 @@ export { defineSolver, type SolveEffort, type SolveJob, type SolveRequest, type 
 export { sideOrder, type SideOrder } from './side-order.js';
 export { WalkRoute } from './walk-route.js';
 export { solveWith, type SolveWithOptions } from './solve-with.js';
+export { difficulty, type Difficulty, type DifficultyOptions } from './analysis/difficulty.js';

@@ -50,6 +50,7 @@ it('exports exactly its public names', async () => {
       "defineSolver",
       "degreeHistogram",
       "describeValue",
+      "difficulty",
       "directionBits",
       "distances",
       "drawDoorMarks",

@@ -2,7 +2,8 @@ import { createRng, type Grid, type Maze } from '@mazekit/core';
 import { carveBooklet } from '../booklet.js';
 import { makeMazeOffThread } from '../carve-off-thread.js';
 import { makeMany } from '../count.js';
-import { makeMaze, type Made } from '../make.js';
+import { mazeDifficulty } from '../difficulty.js';
+import { makeMaze, seedFor, type Made } from '../make.js';
 import type { StatsExtra } from '../produce.js';
 import { Progress } from '../progress.js';
 import type { CarveJob } from './plan.js';
@@ -31,6 +32,10 @@ export async function carve(job: CarveJob): Promise<Carved> {
         pump: (write) => makeMany({ plugin: job.plugin, settings: job.settings, baseSeed: job.seed, count: job.count, format: job.format }, job.generator, job.jobs, write, job.shape),
       };
     case 'one': {
+      if (job.pick) {
+        const made = pickMaze(job, job.pick);
+        return { kind: 'mazes', mazes: [made.maze], extras: [{ generateMs: made.generateMs, braid: job.settings.braid }] };
+      }
       const made = job.offThread ? await carveShown(job) : makeMaze(job.generator, job.settings, job.seed, undefined, job.shape);
       return { kind: 'mazes', mazes: [made.maze], extras: [{ generateMs: made.generateMs, braid: job.settings.braid }] };
     }
@@ -46,4 +51,24 @@ async function carveShown(job: Extract<CarveJob, { path: 'one' }>): Promise<Made
   } finally {
     progress.stop();
   }
+}
+
+/**
+ * `--pick`: carves `of` mazes from seeds `<seed>-1 .. <seed>-N` and keeps the one whose core
+ * difficulty score (between its start and goal, or the ends of its longest path) is highest
+ * or lowest, the first among equals: the same seed always keeps the same maze. A maze whose
+ * goal cannot be reached scores as the easiest possible.
+ */
+function pickMaze(job: Extract<CarveJob, { path: 'one' }>, pick: { mode: 'hardest' | 'easiest'; of: number }): Made {
+  let best: Made | undefined;
+  let bestScore = 0;
+  for (let i = 0; i < pick.of; i++) {
+    const made = makeMaze(job.generator, job.settings, seedFor(job.seed, i, pick.of), undefined, job.shape);
+    const score = mazeDifficulty(made.maze)?.score ?? -1;
+    if (!best || (pick.mode === 'hardest' ? score > bestScore : score < bestScore)) {
+      best = made;
+      bestScore = score;
+    }
+  }
+  return best!;
 }

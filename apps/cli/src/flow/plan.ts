@@ -41,6 +41,8 @@ export type CarveJob =
       readonly shape: Shape;
       readonly seed: string;
       readonly offThread: boolean;
+      /** `--pick`: carve `of` mazes (seeds `<seed>-1 .. <seed>-N`) and keep the hardest or easiest. */
+      readonly pick?: { readonly mode: 'hardest' | 'easiest'; readonly of: number };
       /** What the activity bar of an off-thread carving calls it. */
       readonly label: string;
     };
@@ -83,5 +85,6 @@ export function planGenerate(request: GenerateRequest): Plan {
   }
   // A tracer would report progress but pushes generators off their fast paths; carving in
   // a worker keeps the same speed and leaves this thread free for an activity bar.
-  return { carve: { path: 'one', ...base, plugin: generator.plugin, offThread: worthShowing(plan.cells, OFF_THREAD_CELLS), label: `${gen.id} ${planLabel(plan)}` }, draw, target };
+  const pick = request.pick ? { pick: request.pick } : {};
+  return { carve: { path: 'one', ...base, ...pick, plugin: generator.plugin, offThread: !request.pick && worthShowing(plan.cells, OFF_THREAD_CELLS), label: `${gen.id} ${planLabel(plan)}` }, draw, target };
 }

@@ -32,6 +32,7 @@ export interface GenerateFlags {
   count: string;
   braid?: string;
   solve?: boolean;
+  pick?: string;
   option?: string[];
   jobs?: string;
   style?: string[];
@@ -57,6 +58,8 @@ export interface GenerateRequest {
   readonly count: number;
   /** `--jobs`, when given. */
   readonly jobs: number | undefined;
+  /** `--pick`: keep the hardest or easiest of `of` mazes (then `count` is 1). */
+  readonly pick?: { readonly mode: 'hardest' | 'easiest'; readonly of: number };
   readonly braid: number | undefined;
   readonly drawing: Drawing;
   readonly target: Target;
@@ -79,7 +82,16 @@ export async function parseGenerate(
   const topology = flags.shape ?? 'orthogonal';
   const shapePlugin = topology === 'orthogonal' ? undefined : registry.shapePackage(topology);
   if (flags.keepLargest && flags.mask === undefined) throw new UsageError('--keep-largest keeps the largest region of a --mask; give --mask FILE or drop it');
-  const count = parseIntFlag('--count', flags.count, 1, 100_000_000);
+  let count = parseIntFlag('--count', flags.count, 1, 100_000_000);
+  let pick: GenerateRequest['pick'];
+  if (flags.pick !== undefined) {
+    if (flags.pick !== 'hardest' && flags.pick !== 'easiest') throw new UsageError(`--pick must be hardest or easiest, got ${JSON.stringify(flags.pick)}`);
+    if (count < 2) throw new UsageError('--pick keeps one maze of several; give --count N (N > 1)');
+    if (count > 100_000) throw new UsageError(`--pick scores every maze it carves; --count ${count} is too many, at most 100000`);
+    if (flags.jobs !== undefined) throw new UsageError('--pick carves its mazes one after another; drop --jobs');
+    pick = { mode: flags.pick, of: count };
+    count = 1;
+  }
   const braid = flags.braid === undefined ? undefined : parseNumberFlag('--braid', flags.braid, 0, 1);
   const seed = parseSeed(flags.seed);
   const jobs = flags.jobs === undefined ? undefined : parseIntFlag('--jobs', flags.jobs, 1, 256);
@@ -102,7 +114,7 @@ export async function parseGenerate(
 
   const generator = await parseGenerator(registry, flags.algorithm, flags.option, givenGeneratorFlags(flags, generatorFlags, flags.algorithm));
   const plain = topology === 'orthogonal' && flags.mask === undefined && (flags.levels === undefined || flags.levels === '1');
-  const streamable = plain && count === 1 && braid === undefined && flags.solve !== true && generator.generator.rows !== undefined;
+  const streamable = plain && count === 1 && pick === undefined && braid === undefined && flags.solve !== true && generator.generator.rows !== undefined;
   const rowText = streamable ? await rowTextFor(format, table) : undefined;
   if (rowText) {
     const width = parseIntFlag('--width', flags.width ?? '20', 1);
@@ -124,7 +136,7 @@ export async function parseGenerate(
   const fitted = withFonts(count === 1 ? fitDrawing(format, grid, style) : style, fonts);
   if (count === 1 || booklet) checkFits(table, format, grid, count, fitted);
   const board: Board = { kind: 'grid', shape, plan, grid, settings };
-  return { generator, seed, board, count, jobs, braid, drawing: { format, table, style: fitted }, target };
+  return { generator, seed, board, count, jobs, braid, ...(pick ? { pick } : {}), drawing: { format, table, style: fitted }, target };
 }
 
 /**

@@ -1,0 +1,26 @@
+import { difficulty, longestPath, shortestPath, type Difficulty, type Grid, type Maze, type Solver } from '@mazekit/core';
+import type { Registry } from './registry.js';
+
+/** The installed random mouse and wall follower, for the difficulty measures that walk (either may be missing). */
+export async function difficultySolvers(registry: Registry): Promise<{ mouse?: Solver; follower?: Solver }> {
+  const load = async (id: string): Promise<Solver | undefined> => (registry.solvers.some((p) => p.id === id) ? (await registry.solver(id)).solver : undefined);
+  const [mouse, follower] = await Promise.all([load('random-mouse'), load('wall-follower')]);
+  return { ...(mouse ? { mouse } : {}), ...(follower ? { follower } : {}) };
+}
+
+/**
+ * The difficulty of `maze` between its start and goal (the ends of its longest path when it
+ * names none), with the mouse seeded from the maze's seed; undefined when the goal cannot be
+ * reached or a follower cannot walk the grid.
+ */
+export function mazeDifficulty(maze: Maze<Grid>, solvers: { mouse?: Solver; follower?: Solver } = {}): Difficulty | undefined {
+  let { start, goal } = maze;
+  if (start === undefined || goal === undefined) {
+    const ends = longestPath(maze.grid);
+    start ??= ends.start;
+    goal ??= ends.goal;
+  }
+  if (!shortestPath(maze.grid, start, goal)) return undefined;
+  const follower = solvers.follower && solvers.follower.unsupported(maze.grid) === undefined ? solvers.follower : undefined;
+  return difficulty(maze.grid, start, goal, { ...(solvers.mouse ? { mouse: solvers.mouse } : {}), ...(follower ? { follower } : {}), seed: maze.seed });
+}
