@@ -22,5 +22,13 @@ export function mazeDifficulty(maze: Maze<Grid>, solvers: { mouse?: Solver; foll
   }
   if (!shortestPath(maze.grid, start, goal)) return undefined;
   const follower = solvers.follower && solvers.follower.unsupported(maze.grid) === undefined ? solvers.follower : undefined;
-  return difficulty(maze.grid, start, goal, { ...(solvers.mouse ? { mouse: solvers.mouse } : {}), ...(follower ? { follower } : {}), seed: maze.seed });
+  const mouse = solvers.mouse ? { mouse: solvers.mouse } : {};
+  if (follower) {
+    try {
+      return difficulty(maze.grid, start, goal, { ...mouse, follower, seed: maze.seed });
+    } catch {
+      // A third-party shape whose geometry cannot be worked out has no side order to follow.
+    }
+  }
+  return difficulty(maze.grid, start, goal, { ...mouse, seed: maze.seed });
 }
