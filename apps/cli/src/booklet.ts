@@ -42,6 +42,22 @@ export function checkBookletStart(table: FormatTable, format: string, style: Rec
 }
 
 /**
+ * Asks the renderer of `format`, when it can tell (`checkFits`), whether it draws `count`
+ * mazes on grids like the empty `grid` with `style`, before any carving: a PDF maze too big
+ * to print legibly is refused in a moment, naming the largest size that prints, instead of
+ * after minutes of carving.
+ */
+export function checkFits(table: FormatTable, format: string, grid: Grid, count: number, style: Record<string, unknown>): void {
+  const renderer = table.renderers.get(format)?.renderer;
+  if (renderer?.checkFits === undefined) return;
+  try {
+    renderer.checkFits(Array.from({ length: count }, () => grid), { ...style, format });
+  } catch (error) {
+    throw asFlags(error);
+  }
+}
+
+/**
  * Draws `mazes` as one document. A printed maze needs its entrance and exit, so mazes that do
  * not name them are solved first (core `solve`: the two ends of the longest path).
  */

@@ -35,7 +35,9 @@ export function formatTable(renderers: readonly LoadedRenderer[], failed: readon
       if (map.has(format) || (BUILTIN_FORMATS as readonly string[]).includes(format)) continue;
       map.set(format, entry);
       const ext = entry.renderer.extensions[format]?.toLowerCase();
-      if (ext && !byExtension.has(ext)) byExtension.set(ext, format);
+      // An extension belongs to the format of its own name (`.png` is png, not the Tiled tileset
+      // image that is also a PNG), else to the first format that claims it.
+      if (ext && (!byExtension.has(ext) || ext === format)) byExtension.set(ext, format);
     }
   }
   const rendered = [...map.keys()].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));

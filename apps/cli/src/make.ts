@@ -77,20 +77,22 @@ export function seedFor(base: string, i: number, count: number): string {
   return count === 1 ? base : `${base}-${i + 1}`;
 }
 
-/** The size fields of a grid as its maze JSON writes them, with `topology` first for shapes other than orthogonal. */
+/**
+ * The size fields of a grid as its maze JSON writes them, after its `topology` (written for
+ * every shape, orthogonal too, so every statistics object has the same leading fields).
+ */
 function sizeFields(grid: Grid): Record<string, unknown> {
   const shape = shapeOf(grid);
   const base = 'base' in grid ? (grid.base as Grid) : grid;
   if (shape === undefined) return { topology: grid.topology };
-  const fields = shape.writeFields(base);
   const masked = base !== grid ? { mask: true } : {};
-  return shape.topology === 'orthogonal' ? { ...fields, ...masked } : { topology: shape.topology, ...fields, ...masked };
+  return { topology: shape.topology, ...shape.writeFields(base), ...masked };
 }
 
 /**
- * The statistics object of `mazekit stats`: identity, core `mazeStats`, and extras. An
- * orthogonal maze names its width, height and levels; other shapes their topology and size
- * fields (`rings` for polar); a masked maze says `mask: true` and counts only its on-cells.
+ * The statistics object of `mazekit stats`: identity, core `mazeStats`, and extras. Every
+ * maze names its topology and then its shape's size fields (`width`, `height`, `levels` for
+ * orthogonal, `rings` for polar); a masked maze says `mask: true` and counts only its on-cells.
  */
 export function statsObject(maze: Maze<Grid>, extra: { generateMs?: number; braid?: number } = {}): Record<string, unknown> {
   const { grid } = maze;

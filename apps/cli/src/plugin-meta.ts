@@ -6,8 +6,14 @@ import type { Generator, OptionSpec, Renderer, Shape } from '@mazekit/core';
 import type { PluginPackage } from './discover.js';
 import { entryURL, loadGenerator, loadRenderer, loadShape } from './load.js';
 
-/** What `mazekit list` shows of a generator: everything but its functions. */
-export type GeneratorMeta = Pick<Generator, 'id' | 'name' | 'summary' | 'topologies' | 'multiLevel' | 'uniform'> & { readonly options: readonly OptionSpec[] };
+/**
+ * What `mazekit list` shows of a generator: everything but its functions, and `masked`,
+ * whether it carves masked grids (asked of the generator with a masked grid when it is loaded).
+ */
+export type GeneratorMeta = Pick<Generator, 'id' | 'name' | 'summary' | 'topologies' | 'multiLevel' | 'uniform'> & {
+  readonly options: readonly OptionSpec[];
+  readonly masked: boolean;
+};
 /** What `mazekit list` shows of a renderer: everything but its functions. */
 export type RendererMeta = Pick<Renderer, 'id' | 'name' | 'summary' | 'formats' | 'extensions'> & { readonly options: readonly OptionSpec[] };
 
@@ -23,7 +29,7 @@ interface Entry {
 }
 
 /** Bumped when the shape of the cache changes. */
-const FILE = 'plugins-2.json';
+const FILE = 'plugins-3.json';
 
 /**
  * The folder of the metadata cache: `$MAZEKIT_CACHE_DIR`, else `$XDG_CACHE_HOME/mazekit`,
@@ -69,7 +75,18 @@ function writeCache(dir: string | undefined, entries: Record<string, Entry>): vo
   }
 }
 
-const pickGenerator = (g: Generator): GeneratorMeta => ({
+/**
+ * True when `g` carves masked grids: asked, as `generate --mask` asks it, of a masked 8×8
+ * square (one corner off). Core is imported here only, so a cached `list` never loads it.
+ */
+async function carvesMasked(g: Generator): Promise<boolean> {
+  const { OrthogonalGrid, maskGrid } = await import('@mazekit/core');
+  const on = new Uint8Array(64).fill(1);
+  on[0] = 0;
+  return g.unsupported(maskGrid(new OrthogonalGrid(8, 8), on)) === undefined;
+}
+
+const pickGenerator = async (g: Generator): Promise<GeneratorMeta> => ({
   id: g.id,
   name: g.name,
   summary: g.summary,
@@ -77,6 +94,7 @@ const pickGenerator = (g: Generator): GeneratorMeta => ({
   multiLevel: g.multiLevel,
   uniform: g.uniform,
   options: g.options,
+  masked: await carvesMasked(g),
 });
 
 const pickRenderer = (r: Renderer): RendererMeta => ({ id: r.id, name: r.name, summary: r.summary, formats: r.formats, extensions: r.extensions, options: r.options });

@@ -1,4 +1,3 @@
-import type { Generator, GeneratorOptions, Rng } from '@mazekit/core';
 import type { FormatTable } from './formats.js';
 import { entryURL } from './load.js';
 import type { Progress } from './progress.js';
@@ -41,13 +40,9 @@ export async function rowTextFor(format: string, table: FormatTable): Promise<Ro
   return (width, style) => make(width, { style: format, stairs: style.stairs !== false });
 }
 
-/** What to stream: a generator's rows through a row renderer. */
+/** What to stream: a generator's rows (pulled one at a time) through a row renderer. */
 export interface StreamJob {
-  readonly generator: Generator;
-  readonly width: number;
-  readonly height: number;
-  readonly rng: Rng;
-  readonly options: GeneratorOptions;
+  readonly rows: Iterable<Uint8Array>;
   readonly text: RowText;
 }
 
@@ -61,12 +56,11 @@ const CHUNK = 1 << 20;
  * given, hears the rows written after each chunk, and is stopped at the end.
  */
 export async function streamMaze(job: StreamJob, write: (text: string) => Promise<void>, progress?: Progress): Promise<void> {
-  const rows = job.generator.rows!(job.width, job.height, job.rng, job.options);
   let lines: string[] = [];
   let size = 0;
   let done = 0;
   try {
-    for (const row of rows) {
+    for (const row of job.rows) {
       for (const line of job.text.row(row)) {
         lines.push(line);
         size += line.length + 1;

@@ -68,6 +68,21 @@ describe('pdf booklets', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
+  it.each([
+    [['--width', '10000', '--height', '10000'], 'mazekit: @mazekit/render-pdf: a 10000x10000 maze leaves cells of 0.052 pt on a4, and cells under 5 pt (about 1.8 mm) do not print legibly; the largest of its proportions that prints legibly there is 104x104'],
+    [['--shape', 'hex', '--width', '3000', '--height', '3000'], /^mazekit: @mazekit\/render-pdf: a hex 3000x3000 maze leaves cells of 0\.\d+ pt on a4, .*there is about \d+x\d+$/],
+    [['--count', '3', '--width', '2000', '--height', '500', '--levels', '2'], /^mazekit: @mazekit\/render-pdf: maze 1 \(2000x500, 2 floors\) leaves cells of .* there is \d+x\d+ a floor$/],
+  ])('a maze too big to print legibly %j is refused before it is carved: one line, exit 2, no file', async (flags, message) => {
+    // 10000x10000 took 20 s of carving before the refusal when the check came after it.
+    const dir = tempDir();
+    const r = await run(['generate', '--seed', 'big', ...flags, '-o', join(dir, 'big.pdf')]);
+    expect(r.code).toBe(2);
+    const line = r.stderr.trimEnd();
+    if (typeof message === 'string') expect(line).toBe(message);
+    else expect(line).toMatch(message);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it.runIf(spawnSync('script', ['--version']).status === 0)('a PDF is never written to a terminal', () => {
     for (const args of ['generate --count 3 --format pdf', 'generate --format pdf --per-page 2']) {
       const tty = spawnSync('script', ['-qec', `"${process.execPath}" "${BIN}" ${args}`, '/dev/null'], { encoding: 'utf8' });

@@ -85,8 +85,14 @@ describe('shapes in the CLI', () => {
     expect(data.shapes.find((s) => s.topology === 'polar')).toMatchObject({ package: '@mazekit/grid-polar', params: [{ name: 'rings' }] });
     expect(text.stdout).toMatch(/^Shapes \(4\), for generate --shape NAME:$/m);
     // Each generator says which shapes it carves.
-    expect(text.stdout).toMatch(/^ {2}wilson +Wilson's algorithm \[uniform, multi-level, every shape\]/m);
-    expect(text.stdout).toMatch(/^ {2}eller +Eller's algorithm \[multi-level, orthogonal only\]/m);
+    expect(text.stdout).toMatch(/^ {2}wilson +Wilson's algorithm \[uniform, multi-level, every shape, masks\]/m);
+    expect(text.stdout).toMatch(/^ {2}eller +Eller's algorithm \[multi-level, orthogonal only, no masks\]/m);
+    // And in JSON, which shapes and whether masks: what `generate --mask` accepts.
+    const generators = (JSON.parse(json.stdout) as { generators: { id: string; shapes: string[]; masked: boolean }[] }).generators;
+    expect(generators.find((g) => g.id === 'wilson')).toMatchObject({ shapes: ['orthogonal', 'hex', 'polar', 'triangle'], masked: true });
+    for (const id of ['binary-tree', 'eller', 'sidewinder', 'recursive-division']) {
+      expect(generators.find((g) => g.id === id), id).toMatchObject({ shapes: ['orthogonal'], masked: false });
+    }
     expect(text.stdout).toMatch(/^ {6}--rings {2}rings around the centre cell \(an integer from 1 to \d+; default 10\)$/m);
   });
 
@@ -154,6 +160,18 @@ describe('shapes in the CLI', () => {
     expect(on[0]).toBe('1');
     expect(on.endsWith('0')).toBe(true);
     expect(parseMaze(largest.stdout, SHAPES).grid.size).toBe(6);
+  });
+
+  it('stats has the same fields for every shape: topology, then the shape\'s size fields, then the counts', async () => {
+    const board = ['--width', '4', '--height', '3'];
+    const cases = [board, ['--shape', 'hex', ...board], ['--shape', 'triangle', ...board], ['--shape', 'polar', '--rings', '3']];
+    const runs = await Promise.all(cases.map((flags) => run(['generate', '--seed', 'f', ...flags, '-f', 'stats'])));
+    const objects = runs.map((r) => JSON.parse(r.stdout) as Record<string, unknown>);
+    expect(objects.map((o) => o.topology)).toEqual(['orthogonal', 'hex', 'triangle', 'polar']);
+    const size = new Set(['width', 'height', 'levels', 'rings']);
+    const rest = objects.map((o) => Object.keys(o).filter((k) => !size.has(k)));
+    for (const keys of rest) expect(keys).toEqual(rest[0]);
+    expect(rest[0]!.slice(0, 4)).toEqual(['generator', 'seed', 'topology', 'cells']);
   });
 
   it('reads every shape back: solve, stats and render', async () => {

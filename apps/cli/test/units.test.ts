@@ -4,6 +4,7 @@ import { fitScreen, screenSize } from '../src/animate/scene.js';
 import { parseIntFlag } from '../src/args.js';
 import { classify } from '../src/discover.js';
 import { seedFor } from '../src/make.js';
+import { formatTable } from '../src/formats.js';
 
 describe('naming convention', () => {
   it('classifies package names', () => {
@@ -53,5 +54,15 @@ describe('arguments and seeds', () => {
   it('gives maze i of a batch the seed <base>-<i+1>, and one maze the base itself', () => {
     expect(seedFor('42', 0, 1)).toBe('42');
     expect([0, 1, 2].map((i) => seedFor('42', i, 3))).toEqual(['42-1', '42-2', '42-3']);
+  });
+});
+
+describe('formatTable', () => {
+  const loaded = (id: string, formats: string[], extensions: Record<string, string>) =>
+    ({ plugin: { id }, renderer: { id, formats, extensions } }) as unknown as Parameters<typeof formatTable>[0][number];
+  it('gives an extension to the format of its own name, whichever renderer comes first', () => {
+    const table = formatTable([loaded('tiled', ['tiled', 'tiled-tileset'], { tiled: 'tmj', 'tiled-tileset': 'png' }), loaded('canvas', ['png'], { png: 'png' })]);
+    expect(table.byExtension.get('png')).toBe('png');
+    expect(table.byExtension.get('tmj')).toBe('tiled');
   });
 });

@@ -43,6 +43,7 @@ export { drawGridWalls } from './draw/shape-walls.js';
 export { SideMiddle } from './draw/side-middle.js';
 export { MARK_SIZE, cellRoom, drawEndMark, drawGoalMark, drawStairMark, drawStairMarks, drawStartMark, hasStair } from './draw/marks.js';
 export { exitGaps, exitSide, isGap } from './draw/exits.js';
+export { DOOR_MARK, drawDoorMarks, drawRock } from './draw/dungeon.js';
 export { defineShape, type ShapeSpec } from './shape.js';
 export type { Point, ShapeGeometry } from './shape-geometry.js';
 export { OrthogonalGeometry } from './orthogonal-geometry.js';

@@ -31,4 +31,13 @@ export interface Renderer<Options = Record<string, unknown>> {
    * can hold many mazes have it; tools draw one maze per `render` call otherwise.
    */
   renderMany?(mazes: readonly Maze<Grid>[], options?: Options & { format?: string }): string | Uint8Array;
+  /**
+   * Refuses at once what it could not draw, before any maze is carved: mazes on grids like
+   * `grids` (empty grids of the size and shape to carve, one per maze of the document) drawn
+   * with `options`. Throws the `MazekitError` that `render` or `renderMany` would throw for
+   * them — a PDF names the largest size that prints legibly — and must cost far less than
+   * carving, so a tool can refuse in a moment instead of after minutes. Renderers without it
+   * are asked nothing before drawing.
+   */
+  checkFits?(grids: readonly Grid[], options?: Options & { format?: string }): void;
 }

@@ -1,13 +1,16 @@
 import {
   ScaledContext,
   distances,
+  drawDoorMarks,
   drawEndMark,
   drawGridWalls,
+  drawRock,
   exitGaps,
   hasStair,
   heatRamp,
   heatShades,
   isOrthogonal,
+  layoutCells,
   shadeRuns,
   type Grid,
   type Maze,
@@ -17,6 +20,7 @@ import {
 import type { CanvasContext } from './context.js';
 import { drawableOf, geometry, type Geometry } from './geometry.js';
 import { fillLabels, fillTitle } from './labels.js';
+import { PACKAGE } from './options.js';
 import { resolveMazeStyle, type CanvasOptions, type MazeStyle } from './options.js';
 import { fillStairs } from './stairs.js';
 import { lineOffset, strokeWalls } from './walls.js';
@@ -26,7 +30,8 @@ import { lineOffset, strokeWalls } from './walls.js';
  * title, optional distance heat map, solution, walls, stair marks, start and goal, floor
  * labels. Any shape core can draw (squares, hex, triangle, polar, masked) goes through its
  * geometry; squares keep merged wall runs and whole-pixel rectangles. Floors of a multi-level
- * maze sit side by side in rows. With `gaps`, start and goal open the outer wall.
+ * maze sit side by side in rows. With `gaps`, start and goal open the outer wall. A dungeon
+ * fills its rock solid and marks each door with a bar in its opening.
  */
 export function drawMaze(ctx: CanvasContext, maze: Maze<Grid>, options?: CanvasOptions): void {
   const o = resolveMazeStyle(options);
@@ -40,10 +45,16 @@ export function drawMaze(ctx: CanvasContext, maze: Maze<Grid>, options?: CanvasO
   const start = inGrid(grid, maze.start);
   const goal = inGrid(grid, maze.goal);
   if (o.heatmap) fillHeat(ctx, grid, shape, geo, o, start < 0 ? 0 : start);
+  const dungeon = isOrthogonal(grid) ? layoutCells(maze, PACKAGE) : undefined;
+  if (dungeon && isOrthogonal(grid)) fillDungeon(ctx, grid, geo, o, (level, scaled) => drawRock(grid, dungeon.kinds, level, scaled), o.rockColor);
   if (o.solution && maze.solution && maze.solution.length > 1) strokeSolution(ctx, grid, shape, geo, o, maze.solution);
   const open = o.gaps ? exitGaps(grid, shape, [start, goal]) : undefined;
   if (isOrthogonal(grid)) strokeWalls(ctx, grid, geo, o, o.wallColor, open);
   else strokeShapeWalls(ctx, grid, shape, geo, o, open);
+  if (dungeon && isOrthogonal(grid) && maze.layout!.doors.length) {
+    const doors = maze.layout!.doors;
+    fillDungeon(ctx, grid, geo, o, (level, scaled) => drawDoorMarks(grid, doors, level, scaled), o.doorColor);
+  }
   const stairs = o.stairs && shape.levels > 1;
   if (stairs) {
     fillStairs(ctx, grid, shape, geo, o.cellSize, o.stairColor);
@@ -55,6 +66,15 @@ export function drawMaze(ctx: CanvasContext, maze: Maze<Grid>, options?: CanvasO
     if (goal >= 0) fillEndMark(ctx, grid, shape, geo, o, goal, 'goal', stairs);
   }
   fillLabels(ctx, shape.levels, geo, o.wallColor);
+}
+
+/** Fills, in one path of every floor, what `draw` adds in cell units: a dungeon's rock or its door bars. */
+function fillDungeon(ctx: CanvasContext, grid: Grid, geo: Geometry, o: MazeStyle, draw: (level: number, scaled: ScaledContext) => void, color: string): void {
+  const scaled = new ScaledContext(ctx, o.cellSize);
+  ctx.beginPath();
+  for (let level = 0; level < grid.levels; level++) draw(level, floorContext(ctx, geo, o, level, scaled));
+  ctx.fillStyle = color;
+  ctx.fill();
 }
 
 function inGrid(grid: Grid, cell: number | undefined): number {

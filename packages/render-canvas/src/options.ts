@@ -46,6 +46,8 @@ export interface MazeStyle extends LayoutOptions {
   startColor: string;
   goalColor: string;
   stairColor: string;
+  rockColor: string;
+  doorColor: string;
   ends: boolean;
   gaps: boolean;
   solution: boolean;

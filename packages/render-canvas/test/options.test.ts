@@ -13,6 +13,8 @@ const SVG_OPTIONS = [
   ['startColor', 'string', '#2e7d32'],
   ['goalColor', 'string', '#c62828'],
   ['stairColor', 'string', '#6a1b9a'],
+  ['rockColor', 'string', '#000000'],
+  ['doorColor', 'string', '#8b5a2b'],
   ['ends', 'boolean', true],
   ['gaps', 'boolean', false],
   ['solution', 'boolean', true],

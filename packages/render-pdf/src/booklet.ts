@@ -3,7 +3,7 @@ import { rgb } from './content.js';
 import { PdfPage, n3, writeDocument } from './document.js';
 import { drawMaze } from './draw-maze.js';
 import { drawShapeMaze } from './draw-shape.js';
-import { planMazes, type PdfMazeSize } from './floors.js';
+import { pdfSizeOf, planMazes } from './floors.js';
 import { defaultFont } from './font.js';
 import { scriptFont } from './find-font.js';
 import { EmbeddedFont, subsetGlyf } from './pdf-font.js';
@@ -103,14 +103,6 @@ function header(page: PdfPage, setter: TextSetter, plan: BookletLayout, opts: Pd
   }
 }
 
-/** What the booklet knows of a maze's size before drawing it, for the legibility check and the plan. */
-function sizeOf(maze: Maze<Grid>): PdfMazeSize {
-  const grid = maze.grid as Grid & { width?: number; height?: number };
-  if (isOrthogonal(grid)) return { width: grid.width, height: grid.height, levels: grid.levels };
-  const geometry = geometryOf(grid);
-  return { width: grid.width ?? geometry.width, height: grid.height ?? geometry.height, levels: grid.levels, floors: geometry, shape: grid.topology };
-}
-
 /** "Level n" over each floor of a multi-level maze, in the band the plan left above each row of floors (as SVG and PNG label them). */
 function levelLabels(page: PdfPage, setter: TextSetter, levels: number, floors: FloorLayout, p: Placement, opts: PdfOptions): void {
   const band = floors.origin(0).y * p.cell;
@@ -184,7 +176,7 @@ export function renderPdf(mazes: Maze<Grid> | readonly Maze<Grid>[], options?: P
       throw new MazekitError(PACKAGE, `option solutions needs every maze solved, but maze ${missing + 1} (seed ${describeValue(list[missing]!.seed)}) has no solution; solve it first (core's solve)`);
     }
   }
-  const { plan, layouts } = planMazes(list.map(sizeOf), opts);
+  const { plan, layouts } = planMazes(list.map((maze) => pdfSizeOf(maze.grid)), opts);
 
   const setter = setterOf(fontChain(opts));
   let title: Line | undefined;

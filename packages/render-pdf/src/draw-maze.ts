@@ -1,4 +1,4 @@
-import { drawWalls, floorLayout, geometryOf, drawStairMarks, type FloorLayout, type Maze } from '@mazekit/core';
+import { drawDoorMarks, drawRock, drawStairMarks, drawWalls, floorLayout, geometryOf, layoutCells, type FloorLayout, type Maze } from '@mazekit/core';
 import { rgb } from './content.js';
 import type { PdfPage } from './document.js';
 import type { PdfOptions } from './options.js';
@@ -13,8 +13,8 @@ export function wallWidth(cell: number): number {
 /**
  * Draws one maze with its cell-unit origin at page point (`left`, `top`) (y down) and cells
  * `cell` points wide. One `cm` maps cell units to the page, so everything below is written in
- * cell units: the walls of every floor as core's merged wall runs (one stroke for the whole
- * maze), stair marks, the solution when `withSolution`, then the entrance (a disc) and
+ * cell units: a dungeon's rock (filled), the walls of every floor as core's merged wall runs (one stroke for the whole
+ * maze), a dungeon's door bars, stair marks, the solution when `withSolution`, then the entrance (a disc) and
  * the exit (a square) on top: core's marks, the look of every picture renderer. All of it goes through `path`, the same adapter a shape's
  * geometry draws through. `floors` says where each floor goes in cell units (default: core's
  * floorLayout, one cell unit apart).
@@ -30,8 +30,20 @@ export function drawMaze(page: PdfPage, path: PdfPath, maze: Maze, left: number,
     return path.transform(o.x, o.y, 1);
   };
 
+  // A dungeon's rock, filled under its walls.
+  const dungeon = layoutCells(maze, '@mazekit/render-pdf');
+  if (dungeon) {
+    for (let level = 0; level < grid.levels; level++) drawRock(grid, dungeon.kinds, level, at(level));
+    if (!path.empty) ops += `${rgb(opts.rockColor)} rg\n${path.take()}f\n`;
+  }
+
   for (let level = 0; level < grid.levels; level++) drawWalls(at(level), grid, level, 1);
   ops += `${rgb(opts.wallColor)} RG ${Math.round((wallWidth(cell) / cell) * 10000) / 10000} w 2 J 0 j\n${path.take()}S\n`;
+
+  if (dungeon && maze.layout!.doors.length) {
+    for (let level = 0; level < grid.levels; level++) drawDoorMarks(grid, maze.layout!.doors, level, at(level));
+    if (!path.empty) ops += `${rgb(opts.doorColor)} rg\n${path.take()}f\n`;
+  }
 
   const geometry = geometryOf(grid);
   if (grid.levels > 1) {

@@ -1,4 +1,4 @@
-import { MazekitError, floorLayout, type FloorLayout, type FloorSize } from '@mazekit/core';
+import { MazekitError, floorLayout, geometryOf, isOrthogonal, type FloorLayout, type FloorSize, type Grid } from '@mazekit/core';
 import { MIN_CELL, planBooklet, type BookletLayout, type Extent } from './layout.js';
 import { resolvePdfOptions, type PdfOptions } from './options.js';
 
@@ -47,6 +47,14 @@ export function floorsWithBand(floors: FloorSize, gap: number): FloorLayout {
       return { x: o.x, y: o.y + gap };
     },
   };
+}
+
+/** What a booklet knows of a maze's size before drawing it, from its grid (carved or still empty), for the legibility check and the plan. */
+export function pdfSizeOf(grid: Grid): PdfMazeSize {
+  const sized = grid as Grid & { width?: number; height?: number };
+  if (isOrthogonal(sized)) return { width: sized.width, height: sized.height, levels: sized.levels };
+  const geometry = geometryOf(grid);
+  return { width: sized.width ?? geometry.width, height: sized.height ?? geometry.height, levels: grid.levels, floors: geometry, shape: grid.topology };
 }
 
 function floorsOf(size: PdfMazeSize): FloorSize {

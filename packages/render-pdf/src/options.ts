@@ -33,6 +33,10 @@ export interface PdfOptions {
   goalColor: string;
   /** Colour of the stair triangles of multi-level mazes (default `#6a1b9a`). */
   stairColor: string;
+  /** Colour of a dungeon's rock, the cells that are neither room nor corridor (default `#000000`). */
+  rockColor: string;
+  /** Colour of the bar that marks a dungeon's door (default `#8b5a2b`). */
+  doorColor: string;
   /**
    * Font files (TrueType `.ttf`, a `.ttc` collection's first font, or WOFF) for the text,
    * tried in order for each character before the built-in MazekitSans (Latin, Greek,
@@ -58,6 +62,8 @@ export const pdfOptions: readonly OptionSpec[] = Object.freeze([
   { name: 'startColor', type: 'string', description: 'entrance marker colour', default: '#2e7d32' },
   { name: 'goalColor', type: 'string', description: 'exit marker colour', default: '#c62828' },
   { name: 'stairColor', type: 'string', description: 'stair triangle colour', default: '#6a1b9a' },
+  { name: 'rockColor', type: 'string', description: "colour of a dungeon's rock", default: '#000000' },
+  { name: 'doorColor', type: 'string', description: "colour of the bar that marks a dungeon's door", default: '#8b5a2b' },
 ] satisfies OptionSpec[]);
 
 

@@ -1,5 +1,6 @@
 import { MazekitError, describeValue, type Grid, type Maze, type Renderer } from '@mazekit/core';
 import { renderPdf } from './booklet.js';
+import { checkPdfFits, pdfSizeOf } from './floors.js';
 import { pdfOptions, type PdfOptions } from './options.js';
 
 type Options = Partial<PdfOptions> & { format?: string };
@@ -21,4 +22,9 @@ export const renderer: Renderer<Partial<PdfOptions>> = Object.freeze({
   options: pdfOptions,
   render: (maze: Maze, options?: Options) => pdf(maze, options),
   renderMany: (mazes: readonly Maze[], options?: Options) => pdf(mazes, options),
+  checkFits: (grids: readonly Grid[], options?: Options) => {
+    const { format = 'pdf', ...rest } = options ?? {};
+    if (format !== 'pdf') throw new MazekitError('@mazekit/render-pdf', `format must be pdf, got ${describeValue(format)}`);
+    checkPdfFits(grids.map(pdfSizeOf), rest);
+  },
 });

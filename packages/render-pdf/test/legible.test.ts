@@ -1,8 +1,8 @@
-import { generate, geometryOf, solve } from '@mazekit/core';
+import { OrthogonalGrid, generate, geometryOf, solve } from '@mazekit/core';
 import { generator } from '@mazekit/generator-backtracker';
 import { shape as polar } from '@mazekit/grid-polar';
 import { describe, expect, test } from 'vitest';
-import { MIN_CELL, checkPdfFits, largestLegible, planMazes, renderPdf } from '../src/index.js';
+import { MIN_CELL, checkPdfFits, largestLegible, planMazes, renderPdf, renderer } from '../src/index.js';
 import { solvedMaze, solvedMazes } from './mazes.js';
 import { pdfText } from './poppler.js';
 
@@ -21,6 +21,15 @@ describe('every PDF prints legibly, checked before any maze is carved', () => {
       '@mazekit/render-pdf: a 1000x1000 maze leaves cells of 0.52 pt on a4, and cells under 5 pt (about 1.8 mm) do not print legibly; the largest of its proportions that prints legibly there is 104x104',
     );
     expect(message(() => checkPdfFits({ width: 10000, height: 10000 }, { paper: 'letter' }))).toMatch(/^@mazekit\/render-pdf: a 10000x10000 maze leaves cells of 0.054 pt on letter, .*the largest of its proportions that prints legibly there is 108x108$/);
+  });
+
+  test("the renderer's checkFits asks the same of empty grids, as a tool does before carving", () => {
+    expect(message(() => renderer.checkFits!([new OrthogonalGrid(1000, 1000)], { format: 'pdf' }))).toBe(message(() => checkPdfFits({ width: 1000, height: 1000 })));
+    const polarGrid = polar.create({ rings: 400 });
+    expect(message(() => renderer.checkFits!([polarGrid]))).toMatch(/^@mazekit\/render-pdf: a polar \d+x\d+ maze leaves cells of .* about \d+x\d+$/);
+    expect(message(() => renderer.checkFits!(Array.from({ length: 30 }, () => new OrthogonalGrid(20, 20)), { perPage: 30 }))).toMatch(/^@mazekit\/render-pdf: option perPage 30 leaves cells of 4\.7 pt/);
+    expect(() => renderer.checkFits!([new OrthogonalGrid(20, 20)], { perPage: 2 })).not.toThrow();
+    expect(message(() => renderer.checkFits!([new OrthogonalGrid(2, 2)], { format: 'svg' }))).toBe('@mazekit/render-pdf: format must be pdf, got "svg"');
   });
 
   test('largestLegible is the edge: it fits and one more cell does not', () => {

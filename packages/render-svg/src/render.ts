@@ -3,8 +3,10 @@ import {
   PathBuilder,
   describeValue,
   distances,
+  drawDoorMarks,
   drawEndMark,
   drawGridWalls,
+  drawRock,
   drawStairMarks,
   drawWalls,
   exitGaps,
@@ -14,6 +16,7 @@ import {
   heatRamp,
   heatShades,
   isOrthogonal,
+  layoutCells,
   shapeOf,
   type Grid,
   type Maze,
@@ -90,7 +93,8 @@ function checkMaze(maze: unknown): asserts maze is Maze<Grid> {
  * group in cell units (scaled by `cellSize`): the heat map as one `<path>` per shade, all walls
  * as one `<path>` (polar walls as true arcs), the solution line, stair marks and the start
  * (disc) and goal (square) marks. Floors of a multi-level maze are laid out side by side in
- * rows, each labelled. With `gaps`, start and goal open the outer wall.
+ * rows, each labelled. With `gaps`, start and goal open the outer wall. A dungeon (a maze with
+ * rooms and doors) fills its rock solid and marks each door with a bar in its opening.
  */
 export function renderSvg(maze: Maze<Grid>, options?: SvgOptions): string {
   const opts = resolveSvgOptions(options);
@@ -127,6 +131,8 @@ export function renderSvg(maze: Maze<Grid>, options?: SvgOptions): string {
   }
   const open = opts.gaps ? exitGaps(grid, geometry, [start, goal]) : undefined;
   const stairs = opts.stairs && levels > 1;
+  // A dungeon's rooms and doors, checked against its passages (a square grid: rooms are rectangles of cells).
+  const dungeon = isOrthogonal(grid) ? layoutCells(maze, PACKAGE) : undefined;
 
   const out: string[] = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -159,6 +165,11 @@ export function renderSvg(maze: Maze<Grid>, options?: SvgOptions): string {
         }
       }
     }
+    if (dungeon && isOrthogonal(grid)) {
+      const rock = new PathBuilder(0);
+      drawRock(grid, dungeon.kinds, level, rock);
+      if (!rock.empty) out.push(`<path class="rock" fill="${opts.rockColor}" shape-rendering="crispEdges" d="${rock.toString()}"/>`);
+    }
     let walls: CompactPath | ShapePath;
     if (square) {
       walls = new CompactPath();
@@ -170,6 +181,11 @@ export function renderSvg(maze: Maze<Grid>, options?: SvgOptions): string {
     // Square runs meet at right angles, so square caps close the corners; other angles need round joins.
     const ends = square ? 'stroke-linecap="square"' : 'stroke-linecap="round" stroke-linejoin="round"';
     out.push(`<path class="walls" fill="none" stroke="${opts.wallColor}" stroke-width="${wallStroke}" ${ends} d="${walls.toString()}"/>`);
+    if (dungeon && isOrthogonal(grid) && maze.layout!.doors.length) {
+      const marks = new PathBuilder(DIGITS);
+      drawDoorMarks(grid, maze.layout!.doors, level, marks);
+      if (!marks.empty) out.push(`<path class="doors" fill="${opts.doorColor}" d="${marks.toString()}"/>`);
+    }
     const line = solution?.[level];
     if (line && !line.empty) {
       out.push(

@@ -3,6 +3,7 @@ import { shape as hex } from '@mazekit/grid-hex';
 import { shape as polar } from '@mazekit/grid-polar';
 import { shape as triangle } from '@mazekit/grid-triangle';
 import type { SvgOptions } from '../src/index.js';
+import { dungeonMaze } from '@mazekit/testkit';
 import { shapeMaze, testMaze } from './maze.js';
 
 /** One golden fixture: a maze made from a seed (or by hand) and how to draw it. */
@@ -69,5 +70,7 @@ export const cases: readonly FixtureCase[] = [
     options: { cellSize: 12.5, wallWidth: 3, padding: 4, wallColor: 'navy', startColor: 'rgb(0, 128, 0)', goalColor: 'hsl(0, 80%, 50%)', title: 'A "corridor" <6 & straight>' },
   },
   { name: 'svg-8x6-gaps', maze: () => testMaze(8, 6, 1, 'golden', true), options: { gaps: true } },
+  // Rock filled, rooms open inside, doors as bars, with the route through them.
+  { name: 'svg-dungeon', maze: dungeonMaze, options: { cellSize: 20 } },
   ...shapeCases,
 ];

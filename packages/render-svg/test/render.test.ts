@@ -1,4 +1,5 @@
-import { heatRamp, isMazekitError, type Maze, OrthogonalGrid, wallRuns } from '@mazekit/core';
+import { CellKind, heatRamp, isMazekitError, layoutCells, type Maze, OrthogonalGrid, wallRuns } from '@mazekit/core';
+import { dungeonMaze } from '@mazekit/testkit';
 import { describe, expect, test } from 'vitest';
 import { CompactPath, ShapePath, escapeXml, renderSvg, renderer } from '../src/index.js';
 import { pathSegments } from './path-segments.js';
@@ -241,7 +242,7 @@ describe('bad input', () => {
     [{ heatColor: '#0000ff80' }, 'option heatColor must be an opaque colour (this output has no transparency), got "#0000ff80"'],
     [{ title: 3 }, 'option title must be a string, got 3'],
     [{ gaps: 'yes' }, 'option gaps must be true or false, got "yes"'],
-    [{ size: 3 }, 'unknown option "size"; allowed: cellSize, wallWidth, padding, wallColor, backgroundColor, solutionColor, startColor, goalColor, stairColor, ends, gaps, solution, stairs, labels, heatmap, heatColor, heatSteps, columns, title'],
+    [{ size: 3 }, 'unknown option "size"; allowed: cellSize, wallWidth, padding, wallColor, backgroundColor, solutionColor, startColor, goalColor, stairColor, rockColor, doorColor, ends, gaps, solution, stairs, labels, heatmap, heatColor, heatSteps, columns, title'],
   ])('options %j', (options, message) => {
     const error = errorOf(() => renderSvg(maze, options as never));
     expect(isMazekitError(error)).toBe(true);
@@ -289,4 +290,23 @@ test('public export names', async () => {
     'shapeHeatPaths',
     'svgOptions',
   ]);
+});
+
+describe('dungeons', () => {
+  test('rock is one filled path of whole-cell runs, doors one path of bars in the rock and door colours', () => {
+    const maze = dungeonMaze();
+    const cells = layoutCells(maze)!;
+    const svg = renderSvg(maze, { rockColor: '#203040', doorColor: 'sienna' });
+    const rock = /<path class="rock" fill="#203040" shape-rendering="crispEdges" d="([^"]+)"\/>/.exec(svg);
+    expect(rock).not.toBeNull();
+    // One closed rectangle per run of rock cells along a row, together covering every rock cell.
+    let area = 0;
+    for (const m of rock![1]!.matchAll(/M(\d+) (\d+)H(\d+)V(\d+)H\d+Z/g)) area += (Number(m[3]) - Number(m[1])) * (Number(m[4]) - Number(m[2]));
+    expect(area).toBe(cells.counts[CellKind.ROCK]);
+    const doors = /<path class="doors" fill="sienna" d="([^"]+)"\/>/.exec(svg);
+    expect(doors![1]!.match(/M/g)).toHaveLength(maze.layout!.doors.length);
+    // Without rooms, nothing of the kind.
+    const plain = renderSvg({ grid: maze.grid, generator: 'rooms', seed: maze.seed });
+    expect(plain).not.toMatch(/class="(rock|doors)"/);
+  });
 });

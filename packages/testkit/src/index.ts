@@ -16,3 +16,4 @@ export { conformanceShapes, shapeParams } from './shapes.js';
 export { uniformityGrids, uniformityOn, type UniformityGrid, type UniformityOnOptions } from './shape-uniformity.js';
 export { checkXml } from './xml.js';
 export { brightness, decodePng, type Pixels } from './pixels.js';
+export { DUNGEON_JSON, dungeonMaze } from './dungeon-maze.js';

@@ -14,6 +14,11 @@ const ORTHOGONAL_PARAMS: readonly OptionSpec[] = [
   { name: 'levels', type: 'number', description: 'floors joined by stairs', default: 1, min: 1, integer: true },
 ];
 
+/** The installed shapes (by topology) a generator claiming `topologies` carves: all of them for `'*'`. */
+function carvedShapes(topologies: readonly string[], installed: readonly string[]): string[] {
+  return topologies.includes('*') ? [...installed] : installed.filter((t) => topologies.includes(t));
+}
+
 function optionLines(options: readonly OptionSpec[], flag: (name: string) => string): string[] {
   return options.map((o) => `      ${flag(o.name)}  ${o.description} (${describeSpec(o)}; default ${showDefault(o.default)})`);
 }
@@ -34,6 +39,7 @@ export async function listCommand(flags: { json?: boolean }, registry: Registry)
   // The format table reads only ids, formats and extensions, which the metadata holds.
   const table = formatTable(loaded as unknown as LoadedRenderer[]);
 
+  const shapeNames = ['orthogonal', ...shapes.map(({ shape: s }) => s.topology)];
   if (flags.json) {
     const json = {
       generators: generators.map(({ plugin, generator: g }) => ({
@@ -43,6 +49,8 @@ export async function listCommand(flags: { json?: boolean }, registry: Registry)
         package: plugin.packageName,
         version: plugin.version,
         topologies: g.topologies,
+        shapes: carvedShapes(g.topologies, shapeNames),
+        masked: g.masked,
         multiLevel: g.multiLevel,
         uniform: g.uniform,
         options: g.options,
@@ -78,8 +86,8 @@ export async function listCommand(flags: { json?: boolean }, registry: Registry)
   const pad = Math.max(16, ...generators.map(({ generator: g }) => g.id.length + 2), ...loaded.map(({ renderer: r }) => r.id.length + 2));
   const lines: string[] = [`Generators (${generators.length}), for generate -a ID:`];
   for (const { plugin, generator: g } of generators) {
-    const shapes = g.topologies.includes('*') ? 'every shape' : `${g.topologies.join(', ')} only`;
-    const traits = [g.uniform ? 'uniform' : '', g.multiLevel ? 'multi-level' : 'single-level', shapes].filter(Boolean).join(', ');
+    const carves = g.topologies.includes('*') ? 'every shape' : `${g.topologies.join(', ')} only`;
+    const traits = [g.uniform ? 'uniform' : '', g.multiLevel ? 'multi-level' : 'single-level', carves, g.masked ? 'masks' : 'no masks'].filter(Boolean).join(', ');
     lines.push(`  ${g.id.padEnd(pad)} ${g.name} [${traits}]  ${plugin.packageName}@${plugin.version}`);
     lines.push(`      ${g.summary}`);
     lines.push(...optionLines(g.options, (n) => `--option ${n}=...`));

@@ -25,6 +25,10 @@ export interface MazeStyle {
   goalColor: string;
   /** Colour of the stair glyphs (default `#6a1b9a`). */
   stairColor: string;
+  /** Colour of a dungeon's rock, the cells that are neither room nor corridor (default `#000000`). */
+  rockColor: string;
+  /** Colour of the bar that marks a dungeon's door (default `#8b5a2b`). */
+  doorColor: string;
   /** Mark start and goal when the maze names them (default true). */
   ends: boolean;
   /**
@@ -62,6 +66,8 @@ export const STYLE_OPTIONS: readonly OptionSpec[] = Object.freeze([
   { name: 'startColor', type: 'string', description: 'start marker colour', default: '#2e7d32' },
   { name: 'goalColor', type: 'string', description: 'goal marker colour', default: '#c62828' },
   { name: 'stairColor', type: 'string', description: 'stair triangle colour', default: '#6a1b9a' },
+  { name: 'rockColor', type: 'string', description: "colour of a dungeon's rock", default: '#000000' },
+  { name: 'doorColor', type: 'string', description: "colour of the bar that marks a dungeon's door", default: '#8b5a2b' },
   { name: 'ends', type: 'boolean', description: 'mark start and goal when the maze names them', default: true },
   { name: 'gaps', type: 'boolean', description: 'open the outer wall at start and goal (entrance and exit gaps)', default: false },
   { name: 'solution', type: 'boolean', description: 'draw the solution when the maze has one', default: true },
