@@ -1,4 +1,5 @@
 import type { Grid } from './grid.js';
+import type { SolveTracer } from './solve-tracer.js';
 import type { Tracer } from './tracer.js';
 
 const VISIT = 1;
@@ -10,13 +11,16 @@ const EXTEND = 6;
 const ERASE = 7;
 const JOIN = 8;
 const FRONTIER = 9;
+const MARK = 10;
+const FILL = 11;
+const ROUTE = 12;
 
 /**
- * A {@link Tracer} that records every event into a compact Int32Array log, so a view can
- * replay the carving step by step, forwards and backwards (see {@link TracePlayer}).
- * One step = one event.
+ * A {@link Tracer} (and {@link SolveTracer}) that records every event into a compact
+ * Int32Array log, so a view can replay the carving or the solving step by step, forwards and
+ * backwards (see {@link TracePlayer}). One step = one event.
  */
-export class TraceRecorder implements Tracer {
+export class TraceRecorder implements Tracer, SolveTracer {
   private data = new Int32Array(1024);
   private length = 0;
   private offsets = new Int32Array(256);
@@ -25,7 +29,7 @@ export class TraceRecorder implements Tracer {
 
   private push(op: number, a: number, b?: number): void {
     this.reserve(3);
-    this.mark();
+    this.startStep();
     this.data[this.length++] = op;
     this.data[this.length++] = a;
     if (b !== undefined) this.data[this.length++] = b;
@@ -33,7 +37,7 @@ export class TraceRecorder implements Tracer {
 
   private pushList(op: number, cells: readonly number[]): void {
     this.reserve(cells.length + 2);
-    this.mark();
+    this.startStep();
     this.data[this.length++] = op;
     this.data[this.length++] = cells.length;
     for (const c of cells) this.data[this.length++] = c;
@@ -46,7 +50,7 @@ export class TraceRecorder implements Tracer {
     this.data = next;
   }
 
-  private mark(): void {
+  private startStep(): void {
     if (this.steps === this.offsets.length) {
       const next = new Int32Array(this.offsets.length * 2);
       next.set(this.offsets);
@@ -82,6 +86,15 @@ export class TraceRecorder implements Tracer {
   frontier(cell: number): void {
     this.push(FRONTIER, cell);
   }
+  mark(cell: number, count: number): void {
+    this.push(MARK, cell, count);
+  }
+  fill(cell: number): void {
+    this.push(FILL, cell);
+  }
+  route(cells: readonly number[]): void {
+    this.pushList(ROUTE, cells);
+  }
 
   /** The recording, ready to hand to a {@link TracePlayer} (or post to another thread). */
   finish(): TraceRecording {
@@ -109,14 +122,29 @@ export interface TraceState {
   readonly path: readonly number[];
   /** The walker's head, or -1. */
   readonly head: number;
+  /** A solver's marks on each cell (Trémaux's: 1 walked once, 2 walked back), 0 for none. */
+  readonly marks: Uint8Array;
+  /** 1 where a solver filled the cell in as a dead end. */
+  readonly filled: Uint8Array;
+  /** The route a solver found, start to goal; empty until it reports one. */
+  readonly route: readonly number[];
   /** The step the state is at: events `0 .. step - 1` are applied. */
   readonly step: number;
 }
 
+/** How a {@link TracePlayer} starts. */
+export interface TracePlayerOptions {
+  /**
+   * True to replay over `grid`'s passages as they are (a solver's recording, walking the
+   * finished maze); default false, an empty copy for a generator's recording to carve.
+   */
+  readonly carved?: boolean;
+}
+
 /**
- * Replays a {@link TraceRecording} on an empty copy of `grid`: `seek(n)` gives the state
- * after the first `n` events. Moving forward applies only the new events; moving back
- * replays from the start.
+ * Replays a {@link TraceRecording} on an empty copy of `grid` (or, with `carved`, on a copy
+ * of the maze as it is, for a solver's recording): `seek(n)` gives the state after the first
+ * `n` events. Moving forward applies only the new events; moving back replays from the start.
  */
 export class TracePlayer {
   readonly grid: Grid;
@@ -127,14 +155,21 @@ export class TracePlayer {
   private pathList: number[] = [];
   private headCell = -1;
   private at = 0;
+  private marksArr: Uint8Array;
+  private filledArr: Uint8Array;
+  private routeList: readonly number[] = [];
+  private readonly passages: Uint8Array | undefined;
 
-  constructor(grid: Grid, recording: TraceRecording) {
+  constructor(grid: Grid, recording: TraceRecording, options: TracePlayerOptions = {}) {
     this.grid = grid.clone();
-    this.grid.cells.fill(0);
+    this.passages = options.carved ? grid.cells.slice() : undefined;
+    if (!this.passages) this.grid.cells.fill(0);
     this.recording = recording;
     this.visitedArr = new Uint8Array(grid.size);
     this.onPathArr = new Uint8Array(grid.size);
     this.frontierArr = new Uint8Array(grid.size);
+    this.marksArr = new Uint8Array(grid.size);
+    this.filledArr = new Uint8Array(grid.size);
   }
 
   /** Number of steps in the recording. */
@@ -164,12 +199,19 @@ export class TracePlayer {
       frontier: this.frontierArr,
       path: this.pathList,
       head: this.headCell,
+      marks: this.marksArr,
+      filled: this.filledArr,
+      route: this.routeList,
       step: this.at,
     };
   }
 
   private reset(): void {
-    this.grid.cells.fill(0);
+    if (this.passages) this.grid.cells.set(this.passages);
+    else this.grid.cells.fill(0);
+    this.marksArr.fill(0);
+    this.filledArr.fill(0);
+    this.routeList = [];
     this.visitedArr.fill(0);
     this.onPathArr.fill(0);
     this.frontierArr.fill(0);
@@ -220,6 +262,15 @@ export class TracePlayer {
         break;
       case FRONTIER:
         this.frontierArr[a] = 1;
+        break;
+      case MARK:
+        this.marksArr[a] = data[o + 2]!;
+        break;
+      case FILL:
+        this.filledArr[a] = 1;
+        break;
+      case ROUTE:
+        this.routeList = Array.from(data.subarray(o + 2, o + 2 + a));
         break;
     }
   }

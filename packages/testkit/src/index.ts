@@ -16,4 +16,6 @@ export { conformanceShapes, shapeParams } from './shapes.js';
 export { uniformityGrids, uniformityOn, type UniformityGrid, type UniformityOnOptions } from './shape-uniformity.js';
 export { checkXml } from './xml.js';
 export { brightness, decodePng, type Pixels } from './pixels.js';
+export { routeFlaw, runSolverConformance, solveTraceCheck, solverConformanceChecks, type SolverConformanceOptions } from './solver-conformance.js';
+export { islandMaze, splitMaze } from './solver-mazes.js';
 export { DUNGEON_JSON, dungeonMaze } from './dungeon-maze.js';

@@ -1,0 +1,2 @@
+export { solver } from './solver.js';
+export { floodSolve } from './flood.js';

@@ -1,0 +1,2 @@
+export { solver } from './solver.js';
+export { followWall, type Hand } from './follow-wall.js';
