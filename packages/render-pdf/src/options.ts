@@ -72,8 +72,9 @@ export function resolvePdfOptions(options: Partial<PdfOptions> | undefined): Pdf
   const { font, ...rest } = options ?? {};
   const out = resolveOptions(PACKAGE, pdfOptions, rest) as unknown as PdfOptions;
   // Opaque only: the page is drawn with plain RGB colours, no transparency groups.
-  for (const name of ['wallColor', 'solutionColor', 'startColor', 'goalColor', 'stairColor'] as const) {
-    out[name] = resolveColor(PACKAGE, name, out[name], { alpha: false });
+  const colors = out as unknown as Record<string, string>;
+  for (const spec of pdfOptions) {
+    if (spec.name.endsWith('Color')) colors[spec.name] = resolveColor(PACKAGE, spec.name, colors[spec.name], { alpha: false });
   }
   if (font !== undefined && !(font instanceof Uint8Array) && !(Array.isArray(font) && font.every((f) => f instanceof Uint8Array))) {
     throw new MazekitError(PACKAGE, `option font must be the bytes of a TrueType font (a Uint8Array) or an array of them, got ${describeValue(font)}`);
