@@ -192,7 +192,13 @@ export function defineGenerator<const S extends readonly OptionSpec[] = readonly
       if (used >= 0) {
         throw new MazekitError(spec.package, `the grid must have no passages before carving; cell ${used} has ${grid.cells[used]}`);
       }
-      return spec.carve(grid, rng, resolveOptions(spec.package, options, opts), tracer ?? undefined);
+      const resolved = resolveOptions(spec.package, options, opts);
+      const carving = grid.carving?.(rng);
+      if (!carving) return spec.carve(grid, rng, resolved, tracer ?? undefined);
+      // Fixed passages (weave crossings): carve the contracted graph, then open it on the grid.
+      const layout = spec.carve(carving.grid, rng, resolved, tracer ? carving.trace(tracer) : undefined);
+      carving.finish();
+      return layout;
     },
   });
 }

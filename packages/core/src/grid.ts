@@ -1,5 +1,7 @@
 import type { OptionSpec } from './options.js';
+import type { Rng } from './rng.js';
 import type { ShapeGeometry } from './shape-geometry.js';
+import type { Tracer } from './tracer.js';
 
 // A grid names its shape and a shape makes grids, so the two contracts share this file:
 // apart, each file would import the other.
@@ -46,6 +48,29 @@ export interface Grid {
   directionTo(a: number, b: number): number;
   /** A copy with the same shape and passages. */
   clone(): Grid;
+  /**
+   * Present on grids some of whose passages are fixed before carving (a weave grid's
+   * crossings): the graph a generator carves instead of this one, with every fixed corridor
+   * contracted into one vertex, or `undefined` when nothing is fixed. `defineGenerator`'s
+   * `carve` calls it with the generator's `rng` (a grid may draw from it first, e.g. to place
+   * its crossings), carves the returned {@link Carving.grid}, then calls
+   * {@link Carving.finish}. A spanning tree of the contracted graph is exactly a spanning tree
+   * of this grid that holds the fixed passages, so a uniform generator stays uniform.
+   */
+  carving?(rng: Rng): Carving | undefined;
+}
+
+/** What {@link Grid.carving} hands a generator: the graph to carve, and the way back. */
+export interface Carving {
+  /** The contracted graph; an ordinary {@link Grid} of its own (no shape), empty. */
+  readonly grid: Grid;
+  /**
+   * A tracer that reports the carving of {@link Carving.grid} to `tracer` as events on the
+   * real grid's cells. It reports the fixed passages first, as `carve` events, when made.
+   */
+  trace(tracer: Tracer): Tracer;
+  /** Opens on the real grid the fixed passages and every passage carved into {@link Carving.grid}. */
+  finish(): void;
 }
 
 /** Size parameters of a shape, by name: `{ width: 12, height: 8, levels: 2 }`, `{ rings: 6 }`. */
@@ -76,7 +101,10 @@ export interface Shape<G extends Grid = Grid> {
   readonly summary: string;
   /** True when its grids may have several floors joined by stairs (a `levels` parameter). */
   readonly multiLevel: boolean;
-  /** Its size parameters (integer `number` options with bounds and defaults), for CLIs and forms. */
+  /**
+   * Its parameters, `number` options with bounds and defaults, for CLIs and forms: sizes are
+   * integers (`width`, `rings`); others may be fractions (a weave grid's `crossings` density).
+   */
   readonly params: readonly OptionSpec[];
   /** Direction names by direction number (bit `1 << d` of a cell), e.g. `north`, `south`, ... */
   readonly directions: readonly string[];

@@ -2,7 +2,7 @@ export { MazekitError, isMazekitError, describeValue } from './errors.js';
 export { drawFloats, drawInts, isBulkRng, type BulkRng, type IntArray } from './bulk.js';
 export { randomSeed, randomInt, randomRange, seedToString, shuffle, type Rng, type Seed } from './rng.js';
 export { createRng, hashSeed } from './create-rng.js';
-export { forEachNeighbor, passageCount, totalPassages, type FailRule, type Grid, type Shape, type ShapeBoard, type ShapeFields, type ShapeParams } from './grid.js';
+export { forEachNeighbor, passageCount, totalPassages, type Carving, type FailRule, type Grid, type Shape, type ShapeBoard, type ShapeFields, type ShapeParams } from './grid.js';
 export { Board } from './board.js';
 export { RectBoard } from './rect-board.js';
 export { defineBoardShape, type BoardShapeSpec } from './board-shape.js';

@@ -19,8 +19,8 @@ export function defineShape<G extends Grid>(spec: ShapeSpec<G>): Shape<G> {
     throw new MazekitError('@mazekit/core', `shape topology must be lower-case words joined by '-', got ${describeValue(spec.topology)}`);
   }
   for (const p of spec.params) {
-    if (p.type !== 'number' || !p.integer) {
-      throw new MazekitError('@mazekit/core', `shape parameter ${describeValue(p.name)} must be an integer number option`);
+    if (p.type !== 'number') {
+      throw new MazekitError('@mazekit/core', `shape parameter ${describeValue(p.name)} must be a number option`);
     }
   }
   const create = spec.create.bind(spec);

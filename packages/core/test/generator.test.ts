@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrthogonalGrid, createRng, defineGenerator, generate, isPerfect, resolveOptions, type Generator } from '../src/index.js';
+import { EAST, OrthogonalGrid, createRng, defineGenerator, generate, isPerfect, resolveOptions, type Carving, type Generator, type Rng, type Tracer } from '../src/index.js';
 import { testMaze } from './helpers.js';
 
 const dfs: Generator = defineGenerator({
@@ -62,6 +62,61 @@ describe('defineGenerator and generate', () => {
     expect(() => resolveOptions('p', specs, { fast: 1 })).toThrow('p: option fast must be true or false, got 1');
     expect(() => resolveOptions('p', specs, { label: 1 })).toThrow('p: option label must be a string, got 1');
     expect(() => resolveOptions('p', specs, { n: 1.5 })).toThrow('p: option n must be an integer >= 1, got 1.5');
+  });
+});
+
+describe('grids with fixed passages (Grid.carving)', () => {
+  // A 3 x 1 row whose first passage (0-1) is fixed: the generator carves a 2 x 1 graph in
+  // which vertex 0 stands for cells 0 and 1, and the carving opens both passages.
+  function fixedRow(): { grid: OrthogonalGrid; calls: string[] } {
+    const calls: string[] = [];
+    const grid = new OrthogonalGrid(3, 1);
+    const view = new OrthogonalGrid(2, 1);
+    const carving: Carving = {
+      grid: view,
+      trace(tracer: Tracer): Tracer {
+        calls.push('trace');
+        tracer.carve?.(0, 1);
+        return { carve: (a, b) => tracer.carve?.(a + 1, b + 1) };
+      },
+      finish() {
+        calls.push('finish');
+        grid.link(0, EAST);
+        if (view.isOpen(0, EAST)) grid.link(1, EAST);
+      },
+    };
+    Object.assign(grid, {
+      carving(rng: Rng): Carving {
+        calls.push(`carving ${typeof rng}`);
+        return carving;
+      },
+    });
+    return { grid, calls };
+  }
+  const anyGrid: Generator = defineGenerator({
+    ...{ id: 'test-any', name: 'Test', summary: 'Links east.', package: '@mazekit/test-any', multiLevel: false, uniform: false },
+    topologies: ['*'],
+    carve(grid, _rng, _options, tracer) {
+      for (let c = 0; c + 1 < grid.size; c++) {
+        grid.link(c, EAST);
+        tracer?.carve?.(c, c + 1);
+      }
+    },
+  });
+
+  it('carves the graph the grid hands over, then lets the grid open it', () => {
+    const { grid, calls } = fixedRow();
+    anyGrid.carve(grid, createRng('x'));
+    expect(calls).toEqual(['carving function', 'finish']);
+    expect(Array.from(grid.cells)).toEqual([4, 12, 8]);
+  });
+
+  it("reports the carve through the grid's tracer, fixed passages first", () => {
+    const { grid, calls } = fixedRow();
+    const events: string[] = [];
+    anyGrid.carve(grid, createRng('x'), undefined, { carve: (a, b) => events.push(`${a}-${b}`) });
+    expect(calls).toEqual(['carving function', 'trace', 'finish']);
+    expect(events).toEqual(['0-1', '1-2']);
   });
 });
 

@@ -15,10 +15,13 @@ export interface UniformityOnOptions {
 
 /**
  * {@link uniformity} on a grid of any shape: `make` returns a new empty grid (the same one
- * every call). Its spanning trees are counted by the matrix-tree theorem, exactly.
+ * every call). Its spanning trees are counted by the matrix-tree theorem, exactly; on a grid
+ * with passages fixed before carving (`Grid.carving`, a weave grid's crossings) those of the
+ * graph the generator carves, which are the grid's spanning trees that hold the fixed passages.
  */
 export function uniformityOn(generator: Generator, make: () => Grid, opts: UniformityOnOptions = {}): UniformityResult {
-  const treesBig = spanningTreeCount(make());
+  const first = make();
+  const treesBig = spanningTreeCount(first.carving?.(createRng('count'))?.grid ?? first);
   if (treesBig > 1_000_000n) throw new Error(`@mazekit/testkit: ${String(treesBig)} spanning trees is too many for a chi-square test`);
   const trees = Number(treesBig);
   const samples = opts.samples ?? trees * 50;
