@@ -32,6 +32,7 @@ export { PathBuilder } from './draw/path-builder.js';
 export { drawWalls, wallRuns } from './draw/walls.js';
 export { floorLayout, type FloorLayout, type FloorSize } from './draw/layout.js';
 export { STYLE_OPTIONS, resolveStyle, type MazeStyle } from './draw/style.js';
+export { COLOR_FORMS, colorChannels, formatColor, parseColor, resolveColor, type ColorRules, type Rgba } from './draw/color.js';
 export { heatRamp, heatShades, shadeRuns } from './draw/heat.js';
 export { PAD_BORDER, PAD_ROOT, padGrid, paddedFits, paddedIndex, paddedSize, unpadGrid, type Padded } from './padded.js';
 export { neighborFill, type NeighborFill } from './neighbors.js';

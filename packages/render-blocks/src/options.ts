@@ -1,4 +1,4 @@
-import { MazekitError, describeValue, resolveOptions, type OptionSpec } from '@mazekit/core';
+import { MazekitError, describeValue, resolveColor, resolveOptions, type OptionSpec } from '@mazekit/core';
 import { PACKAGE } from './package.js';
 
 const LAYOUT: readonly OptionSpec[] = [
@@ -136,9 +136,7 @@ export function resolveTextStyle(options: unknown): TextStyle {
 function colors(specs: readonly OptionSpec[], options: unknown): Record<string, number | boolean | string> {
   const o = resolveOptions(PACKAGE, specs, options as Readonly<Record<string, unknown>> | undefined);
   for (const spec of specs) {
-    if (spec.type === 'string' && o[spec.name] === '') {
-      throw new MazekitError(PACKAGE, `option ${spec.name} must be a CSS colour, got ${describeValue('')}`);
-    }
+    if (spec.type === 'string') o[spec.name] = resolveColor(PACKAGE, spec.name, o[spec.name], { none: spec.name === 'backgroundColor' });
   }
   if (o.backgroundColor === 'none') o.backgroundColor = 'transparent';
   return o;

@@ -5,7 +5,7 @@ import { Tile, blockVolume, blocksCanvasSize, drawBlocks, drawBlocksFrame } from
 import { FakeContext } from './helpers/fake-context.js';
 import { dfsMaze, wilsonMaze } from './helpers/mazes.js';
 
-const colors = { wallColor: 'black', backgroundColor: 'white', upColor: 'up', downColor: 'down', bothColor: 'both' };
+const colors = { wallColor: 'black', backgroundColor: 'white', upColor: 'olive', downColor: 'maroon', bothColor: 'teal' };
 
 describe('drawBlocks', () => {
   test('one block of colour per tile, wall rows merged into runs', () => {
@@ -18,9 +18,9 @@ describe('drawBlocks', () => {
       const ctx = new FakeContext();
       drawBlocks(ctx, maze, { ...colors, cellSize: 4 });
       expect(ctx.area('black', 4)).toBe(count[Tile.WALL]);
-      expect(ctx.area('up', 4)).toBe(count[Tile.UP]);
-      expect(ctx.area('down', 4)).toBe(count[Tile.DOWN]);
-      expect(ctx.area('both', 4)).toBe(count[Tile.BOTH]);
+      expect(ctx.area('olive', 4)).toBe(count[Tile.UP]);
+      expect(ctx.area('maroon', 4)).toBe(count[Tile.DOWN]);
+      expect(ctx.area('teal', 4)).toBe(count[Tile.BOTH]);
       expect(ctx.rects.filter((r) => r.color === 'black').length).toBeLessThan(count[Tile.WALL]!);
       const size = blocksCanvasSize(maze, { cellSize: 4 });
       expect(ctx.rects[0]).toEqual({ x: 0, y: 0, w: size.width, h: size.height, color: 'white' });
@@ -48,6 +48,7 @@ describe('drawBlocks', () => {
     expect(isMazekitError(error)).toBe(true);
     expect((error as Error).message).toMatch(/^@mazekit\/render-blocks: option cellSize must be a number from 1 to 500, got 0/);
     expect(() => drawBlocks(new FakeContext(), maze, { upColor: '' })).toThrow(/upColor must be a CSS colour/);
+    expect(() => drawBlocks(new FakeContext(), maze, { wallColor: 'notacolour' })).toThrow(/option wallColor must be a CSS colour: .*; got "notacolour"/);
     expect(() => drawBlocks(new FakeContext(), maze, { headColor: 'red' } as never)).toThrow(/unknown option "headColor"/);
     expect(() => blocksCanvasSize(dfsMaze(2000, 2, 1, 'w'), { cellSize: 20 })).toThrow(/too large/);
   });
@@ -137,12 +138,12 @@ describe('drawBlocksFrame', () => {
     const player = new TracePlayer(maze.grid, rec.finish());
     const state = player.seek(player.steps);
     const ctx = new FakeContext();
-    drawBlocksFrame(ctx, maze.grid, state, { ...frameColors, upColor: 'up', downColor: 'down' });
+    drawBlocksFrame(ctx, maze.grid, state, { ...frameColors, upColor: 'olive', downColor: 'maroon' });
     let ups = 0;
     for (const v of state.cells) ups += v & 16 ? 1 : 0;
     expect(ups).toBeGreaterThan(0);
-    expect(ctx.area('up', 10)).toBe(ups / 4);
-    expect(ctx.area('down', 10)).toBe(ups / 4);
+    expect(ctx.area('olive', 10)).toBe(ups / 4);
+    expect(ctx.area('maroon', 10)).toBe(ups / 4);
   });
 
   test('refuses a state of another grid', () => {

@@ -15,9 +15,9 @@ export interface IsoStyle {
   floorGap: number;
   /** Space around the drawing in px (default 12). */
   padding: number;
-  /** Colour of the walls' top faces; the side faces are shaded darker (`#rgb` or `#rrggbb`, default `#c2b59b`). */
+  /** Colour of the walls' top faces; the side faces are shaded darker (an opaque CSS colour, default `#c2b59b`). */
   wallColor: string;
-  /** Colour of the floor slabs (`#rgb` or `#rrggbb`, default `#f1f3f7`). */
+  /** Colour of the floor slabs (an opaque CSS colour, default `#f1f3f7`). */
   floorColor: string;
   /** Background colour, or `none` for a transparent picture (default `#ffffff`). */
   backgroundColor: string;
@@ -39,7 +39,7 @@ export interface IsoStyle {
   labels: boolean;
   /** Colour every floor cell by its distance from the start (default false). */
   heatmap: boolean;
-  /** The darkest heat-map colour, `#rgb` or `#rrggbb` (default `#08306b`). */
+  /** The darkest heat-map colour, an opaque CSS colour (default `#08306b`). */
   heatColor: string;
   /** Number of heat-map shades (default 32). */
   heatSteps: number;
@@ -61,8 +61,8 @@ export const ISO_OPTIONS: readonly OptionSpec[] = Object.freeze([
   { name: 'wallThickness', type: 'number', description: 'thickness of the wall blocks, in cells', default: 0.14, min: 0.02, max: 0.5 },
   { name: 'floorGap', type: 'number', description: 'height from floor to floor in cells (0 = just clear of each other)', default: 0, min: 0, max: 1000 },
   { name: 'padding', type: 'number', description: 'space around the drawing in px', default: 12, min: 0, max: 10000 },
-  { name: 'wallColor', type: 'string', description: 'top colour of the wall blocks (#rgb or #rrggbb); sides are shaded', default: '#c2b59b' },
-  { name: 'floorColor', type: 'string', description: 'colour of the floor slabs (#rgb or #rrggbb)', default: '#f1f3f7' },
+  { name: 'wallColor', type: 'string', description: 'top colour of the wall blocks (opaque); sides are shaded', default: '#c2b59b' },
+  { name: 'floorColor', type: 'string', description: 'colour of the floor slabs (opaque)', default: '#f1f3f7' },
   shared('backgroundColor'),
   shared('solutionColor'),
   shared('startColor'),
@@ -79,15 +79,10 @@ export const ISO_OPTIONS: readonly OptionSpec[] = Object.freeze([
   shared('title'),
 ] satisfies OptionSpec[]);
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
 /** Checks `options` against {@link ISO_OPTIONS}; throws a one-line MazekitError naming the bad value. */
 export function resolveIsoOptions(options: unknown): IsoStyle {
-  const out = resolveStyle(PACKAGE, options, ISO_OPTIONS) as unknown as IsoStyle;
-  // Block faces are shades of these two, worked out per channel, so they must be plain hex.
-  for (const name of ['wallColor', 'floorColor'] as const) {
-    if (!HEX.test(out[name])) throw new MazekitError(PACKAGE, `option ${name} must be #rgb or #rrggbb, got ${describeValue(out[name])}`);
-  }
+  // Block faces are shades of the wall and floor colours, worked out per channel, so they are opaque.
+  const out = resolveStyle(PACKAGE, options, ISO_OPTIONS, ['heatColor', 'wallColor', 'floorColor']) as unknown as IsoStyle;
   if (out.floorGap !== 0 && out.floorGap < out.wallHeight + 0.5) {
     throw new MazekitError(
       PACKAGE,

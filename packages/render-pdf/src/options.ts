@@ -1,4 +1,4 @@
-import { MazekitError, describeValue, resolveOptions, type OptionSpec } from '@mazekit/core';
+import { MazekitError, describeValue, resolveColor, resolveOptions, type OptionSpec } from '@mazekit/core';
 
 const PACKAGE = '@mazekit/render-pdf';
 
@@ -23,7 +23,7 @@ export interface PdfOptions {
   nameLine: boolean;
   /** Label each maze with its number and seed, so a solution is easy to match (default true). */
   labels: boolean;
-  /** Wall colour, `#rgb` or `#rrggbb` (default `#000000`). */
+  /** Wall colour, any opaque CSS colour (default `#000000`). */
   wallColor: string;
   /** Colour of the solution line (default `#e4572e`). */
   solutionColor: string;
@@ -66,17 +66,15 @@ export const pdfOptions: readonly OptionSpec[] = Object.freeze([
   { name: 'doorColor', type: 'string', description: "colour of the bar that marks a dungeon's door", default: '#8b5a2b' },
 ] satisfies OptionSpec[]);
 
-// Hex only: names and functions would need a colour parser for no gain in print.
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** Checks `options` against {@link pdfOptions} (and `font`); fills defaults. */
 export function resolvePdfOptions(options: Partial<PdfOptions> | undefined): PdfOptions {
   const { font, ...rest } = options ?? {};
   const out = resolveOptions(PACKAGE, pdfOptions, rest) as unknown as PdfOptions;
+  // Opaque only: the page is drawn with plain RGB colours, no transparency groups.
+  const colors = out as unknown as Record<string, string>;
   for (const spec of pdfOptions) {
-    if (spec.name.endsWith('Color') && !HEX.test(out[spec.name as 'wallColor'])) {
-      throw new MazekitError(PACKAGE, `option ${spec.name} must be #rgb or #rrggbb, got ${describeValue(out[spec.name as 'wallColor'])}`);
-    }
+    if (spec.name.endsWith('Color')) colors[spec.name] = resolveColor(PACKAGE, spec.name, colors[spec.name], { alpha: false });
   }
   if (font !== undefined && !(font instanceof Uint8Array) && !(Array.isArray(font) && font.every((f) => f instanceof Uint8Array))) {
     throw new MazekitError(PACKAGE, `option font must be the bytes of a TrueType font (a Uint8Array) or an array of them, got ${describeValue(font)}`);

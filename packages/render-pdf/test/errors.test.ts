@@ -22,7 +22,11 @@ describe('bad input: one line naming the bad value and what is allowed', () => {
   test('perPage 0 and other out-of-range options', () => {
     expect(messageOf(() => renderPdf(mazes, { perPage: 0 }))).toBe('@mazekit/render-pdf: option perPage must be an integer from 1 to 48, got 0');
     expect(messageOf(() => renderPdf(mazes, { paper: 'a3' as 'a4' }))).toContain('a4, letter');
-    expect(messageOf(() => renderPdf(mazes, { wallColor: 'red' }))).toContain('option wallColor must be #rgb or #rrggbb, got "red"');
+    expect(messageOf(() => renderPdf(mazes, { wallColor: 'notacolour' }))).toContain('option wallColor must be a CSS colour: a name, #rgb');
+    expect(messageOf(() => renderPdf(mazes, { stairColor: '#12345' }))).toContain('; got "#12345"');
+    expect(messageOf(() => renderPdf(mazes, { rockColor: 'rock' }))).toContain('option rockColor must be a CSS colour');
+    expect(messageOf(() => renderPdf(mazes, { goalColor: 'transparent' }))).toContain('option goalColor must be an opaque colour');
+    expect(() => renderPdf(mazes, { wallColor: 'red', solutionColor: 'hsl(120 100% 25%)' })).not.toThrow();
     expect(messageOf(() => renderPdf(mazes, { margin: 145 }))).toContain('option margin must be a number from 0 to 144, got 145');
     expect(messageOf(() => renderPdf(mazes, { font: 'x' as unknown as Uint8Array }))).toContain('option font must be the bytes of a TrueType font');
   });

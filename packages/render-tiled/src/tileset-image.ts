@@ -1,7 +1,8 @@
+import { colorChannels } from '@mazekit/core';
 import { encodePng } from './png.js';
 import { TILE_COUNT, TiledTile } from './tiles.js';
 
-/** The colours the tileset is drawn in, as `#rrggbb`. */
+/** The colours the tileset is drawn in, checked CSS colours. */
 export interface TilesetColors {
   readonly floorColor: string;
   readonly wallColor: string;
@@ -12,9 +13,9 @@ export interface TilesetColors {
   readonly bothColor: string;
 }
 
-function rgb(hex: string): [number, number, number] {
-  const v = hex.length === 4 ? hex.slice(1).replace(/./g, (c) => c + c) : hex.slice(1);
-  return [parseInt(v.slice(0, 2), 16), parseInt(v.slice(2, 4), 16), parseInt(v.slice(4, 6), 16)];
+function rgb(color: string): [number, number, number] {
+  const [r, g, b] = colorChannels(color);
+  return [r, g, b];
 }
 
 /**

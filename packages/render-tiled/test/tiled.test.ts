@@ -78,7 +78,8 @@ describe('the Tiled map', () => {
 
   it('refuses other shapes, bad colours and bad formats in one line', () => {
     expect(() => renderer.render(mazeFromJSON(DOC), { format: 'tmx' })).toThrow(/^@mazekit\/render-tiled: format must be tiled or tiled-tileset, got "tmx"$/);
-    expect(() => renderTiled(mazeFromJSON(DOC), { wallColor: 'grey' })).toThrow(/option wallColor must be #rgb or #rrggbb, got "grey"/);
+    expect(() => renderTiled(mazeFromJSON(DOC), { wallColor: 'notacolour' })).toThrow(/option wallColor must be a CSS colour: .*; got "notacolour"/);
+    expect(() => renderTiled(mazeFromJSON(DOC), { rockColor: '#0008' })).toThrow(/option rockColor must be an opaque colour/);
     expect(() => renderTiled(mazeFromJSON(DOC), { tileSize: 1 })).toThrow(/option tileSize must be an integer from 2 to 256, got 1/);
   });
 });

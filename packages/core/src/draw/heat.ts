@@ -1,13 +1,13 @@
 import type { OrthogonalGrid } from '../orthogonal.js';
+import { colorChannels } from './color.js';
 
 /**
- * The heat-map ramp: `steps` shades from white (step 0, the start) to `color` (`#rgb` or
- * `#rrggbb`; the last step, the farthest cell), interpolated per channel in sRGB — the
+ * The heat-map ramp: `steps` shades from white (step 0, the start) to `color` (any CSS
+ * colour, its alpha ignored; the last step, the farthest cell), interpolated per channel in sRGB — the
  * light-to-dark single-hue scale of Jamis Buck's "Mazes for Programmers".
  */
 export function heatRamp(color: string, steps: number): string[] {
-  const hex = color.length === 4 ? color.replace(/[0-9a-f]/gi, (d) => d + d) : color;
-  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const channels = colorChannels(color).slice(0, 3);
   const ramp: string[] = [];
   for (let k = 0; k < steps; k++) {
     const t = steps > 1 ? k / (steps - 1) : 1;

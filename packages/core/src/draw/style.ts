@@ -1,5 +1,6 @@
 import { MazekitError, describeValue } from '../errors.js';
 import { resolveOptions, type OptionSpec } from '../options.js';
+import { resolveColor } from './color.js';
 
 /**
  * The style of a drawn maze, shared by every picture renderer (SVG, canvas/PNG), so one style
@@ -44,7 +45,7 @@ export interface MazeStyle {
   labels: boolean;
   /** Colour every cell by its distance from the start (default false). */
   heatmap: boolean;
-  /** The darkest heat-map colour, `#rgb` or `#rrggbb`; the ramp runs from white to it (default `#08306b`). */
+  /** The darkest heat-map colour, any opaque CSS colour; the ramp runs from white to it (default `#08306b`). */
   heatColor: string;
   /** Number of heat-map shades (default 32). */
   heatSteps: number;
@@ -73,35 +74,33 @@ export const STYLE_OPTIONS: readonly OptionSpec[] = Object.freeze([
   { name: 'stairs', type: 'boolean', description: 'draw stair triangles (up ▲, down ▼)', default: true },
   { name: 'labels', type: 'boolean', description: 'label each floor of a multi-level maze', default: true },
   { name: 'heatmap', type: 'boolean', description: 'colour cells by distance from the start', default: false },
-  { name: 'heatColor', type: 'string', description: 'darkest heat-map colour (#rgb or #rrggbb); the ramp runs from white', default: '#08306b' },
+  { name: 'heatColor', type: 'string', description: 'darkest heat-map colour (opaque); the ramp runs from white', default: '#08306b' },
   { name: 'heatSteps', type: 'number', description: 'number of heat-map shades', default: 32, min: 2, max: 256, integer: true },
   { name: 'columns', type: 'number', description: 'floors per row of the layout (0 = automatic)', default: 0, min: 0, max: 10000, integer: true },
   { name: 'title', type: 'string', description: 'title of the picture', default: '' },
 ] satisfies OptionSpec[]);
 
-// Colours go into SVG attributes and canvas styles as they are, so only plain CSS colour tokens pass.
-const COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgba?|hsla?)\([0-9.,%\s]+\))$/i;
-// The heat ramp is interpolated per channel, so its end colour must be plain hex.
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
 /**
  * Checks style options against `specs` (default {@link STYLE_OPTIONS}) and the rules between
- * them, with errors naming `source`: every string option but `title` must be a CSS colour,
- * `heatColor` plain hex, `wallWidth` at most `cellSize`. Returns them with defaults filled in.
+ * them, with errors naming `source`: every string option but `title` must be a CSS colour
+ * (see {@link resolveColor}; `backgroundColor` may also be `none`), the `opaque` ones (default
+ * `heatColor`, whose ramp is worked out per channel) without transparency, `wallWidth` at most
+ * `cellSize`. Returns them with defaults filled in and colours in one form (`#rrggbb`, or
+ * `rgba()` when translucent).
  */
 export function resolveStyle(
   source: string,
   options: unknown,
   specs: readonly OptionSpec[] = STYLE_OPTIONS,
+  opaque: readonly string[] = ['heatColor'],
 ): Record<string, number | boolean | string> {
   const out = resolveOptions(source, specs, options as Readonly<Record<string, unknown>> | undefined);
   for (const spec of specs) {
-    const value = out[spec.name];
-    if (spec.name === 'heatColor') {
-      if (!HEX.test(value as string)) throw new MazekitError(source, `option heatColor must be #rgb or #rrggbb, got ${describeValue(value)}`);
-    } else if (spec.type === 'string' && spec.name !== 'title' && !COLOR.test(value as string)) {
-      throw new MazekitError(source, `option ${spec.name} must be a CSS colour (#rgb, #rrggbb, a name, rgb() or hsl()), got ${describeValue(value)}`);
-    }
+    if (spec.type !== 'string' || spec.name === 'title') continue;
+    out[spec.name] = resolveColor(source, spec.name, out[spec.name], {
+      none: spec.name === 'backgroundColor',
+      alpha: !opaque.includes(spec.name),
+    });
   }
   if (typeof out.wallWidth === 'number' && typeof out.cellSize === 'number' && out.wallWidth > out.cellSize) {
     throw new MazekitError(source, `option wallWidth must be at most cellSize (${out.cellSize}), got ${describeValue(out.wallWidth)}`);
