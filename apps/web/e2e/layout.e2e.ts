@@ -1,5 +1,8 @@
+import { generate } from '@mazekit/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findGenerator } from '../src/generators.js';
+import { floorOrigin, mapLayout } from '../src/view/map-layout.js';
 import { startHarness, type Harness } from './harness.js';
 import { camera, finished, open, pageErrors } from './pages.js';
 
@@ -178,6 +181,63 @@ describe('the page layout', () => {
       expect(pages).toBe(solution ? 2 : 1);
       await page.close();
     }
+  });
+
+  it('prints a multi-level maze with its floor labels and stairs, as the PDF has them', async () => {
+    const request = { width: 8, height: 8, levels: 3, seed: 'pr' };
+    const page = await open(harness, 'generator=backtracker&width=8&height=8&levels=3&seed=pr&speed=100000&solution=1');
+    await finished(page);
+    await page.emulateMedia({ media: 'print' });
+    await page.waitForFunction(() => document.querySelectorAll('#print-sheet img').length === 2);
+    // Each printed picture read back: dark pixels in a box of map units, given where the maze sits in it.
+    const cells = generate(findGenerator('backtracker')!, request).grid.cells;
+    const layout = mapLayout(8, 8, 3);
+    const boxes: { x0: number; y0: number; x1: number; y1: number }[] = [];
+    for (let level = 0; level < 3; level++) {
+      const at = floorOrigin(layout, level);
+      // The label strip above the floor, clear of its top wall.
+      boxes.push({ x0: at.x + 0.2, y0: at.y - 0.9, x1: at.x + 3, y1: at.y - 0.15 });
+      for (let c = 0; c < 64; c++) {
+        const v = cells[c + 64 * level]!;
+        // ▲ sits in the top half of a cell with stairs up, ▼ in the bottom half of one with stairs down.
+        const cx = at.x + (c % 8) + 0.5;
+        const cy = at.y + Math.floor(c / 8) + 0.5;
+        if (v & 16) boxes.push({ x0: cx - 0.1, y0: cy - 0.3, x1: cx + 0.1, y1: cy - 0.1 });
+        if (v & 32) boxes.push({ x0: cx - 0.1, y0: cy + 0.1, x1: cx + 0.1, y1: cy + 0.3 });
+      }
+    }
+    expect(boxes.length).toBeGreaterThan(3);
+    const inked = await page.$$eval(
+      '#print-sheet img',
+      async (imgs, boxes) =>
+        Promise.all(
+          imgs.map(async (img) => {
+            const image = img as HTMLImageElement;
+            await image.decode();
+            const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight);
+            const ctx = canvas.getContext('2d')!;
+            ctx.drawImage(image, 0, 0);
+            const d = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+            const z = Number(image.dataset.z);
+            const cx = Number(image.dataset.x);
+            const cy = Number(image.dataset.y);
+            return boxes.map((b) => {
+              let dark = 0;
+              for (let y = Math.floor((b.y0 - cy) * z); y < (b.y1 - cy) * z; y++) {
+                for (let x = Math.floor((b.x0 - cx) * z); x < (b.x1 - cx) * z; x++) {
+                  const i = 4 * (y * canvas.width + x);
+                  if (d[i]! + d[i + 1]! + d[i + 2]! < 3 * 96) dark++;
+                }
+              }
+              return dark;
+            });
+          }),
+        ),
+      boxes,
+    );
+    // On the maze page and on the solution page: every label and every stair mark has ink.
+    for (const counts of inked) expect(counts.filter((n) => n < 10)).toEqual([]);
+    await page.close();
   });
 
   it('has a legend of every colour and mark', async () => {

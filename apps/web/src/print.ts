@@ -3,6 +3,7 @@ import type { MazeModel } from './maze/model.js';
 import { store } from './store.js';
 import { ui } from './ui.js';
 import { fitCamera } from './view/camera.js';
+import { decorate } from './view/decorate.js';
 import { colorsOf, LIGHT } from './view/palette.js';
 import { OVERVIEW_BELOW, rasterize } from './view/raster.js';
 import { mazeScene } from './view/scenes.js';
@@ -11,8 +12,22 @@ import { drawShapes } from './view/vector.js';
 /** Pixels on the long side of a printed picture: sharp on paper, a few megapixels at most. */
 const PRINT_SIDE = 2400;
 
-/** The maze (and its route, when given) drawn for paper: light colours, entrance and exit, fitted to a portrait page. */
-function picture(model: MazeModel, route: Uint8Array | undefined): string {
+/** Largest floor label on paper, in picture pixels (about 5 mm high on A4). */
+const PRINT_LABEL = 56;
+
+/** A printed picture and where the maze sits in it (the camera it was drawn with). */
+interface Picture {
+  readonly src: string;
+  readonly z: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * The maze (and its route, when given) drawn for paper: light colours, entrance and exit,
+ * floor labels and stair marks as the view and the PDF show them, fitted to a portrait page.
+ */
+function picture(model: MazeModel, route: Uint8Array | undefined): Picture {
   const width = Math.round(PRINT_SIDE / Math.SQRT2);
   const height = PRINT_SIDE;
   const { mapWidth, mapHeight } = model.layout;
@@ -26,26 +41,30 @@ function picture(model: MazeModel, route: Uint8Array | undefined): string {
   canvas.width = width;
   canvas.height = height;
   const ctx = canvas.getContext('2d');
-  if (!ctx) return '';
+  if (!ctx) return { src: '', ...cam };
   if (model.layout.shape) {
-    // Other shapes: through core's geometry, as the view draws them.
+    // Other shapes: through core's geometry, as the view draws them (stairs included).
     drawShapes(ctx, model.layout, cam, layers, colors);
-    return canvas.toDataURL('image/png');
+  } else {
+    const image = ctx.createImageData(width, height);
+    rasterize(model.layout, cam, new Uint32Array(image.data.buffer), width, height, layers, colors);
+    ctx.putImageData(image, 0, 0);
   }
-  const image = ctx.createImageData(width, height);
-  rasterize(model.layout, cam, new Uint32Array(image.data.buffer), width, height, layers, colors);
-  ctx.putImageData(image, 0, 0);
-  return canvas.toDataURL('image/png');
+  // What the raster leaves out: the floor labels and the square mazes' stair arrows.
+  decorate(ctx, model.layout, cam, layers, LIGHT, 1, false, PRINT_LABEL);
+  return { src: canvas.toDataURL('image/png'), ...cam };
 }
 
-function page(title: string, src: string): HTMLElement {
+function page(title: string, shot: Picture): HTMLElement {
   const section = document.createElement('section');
   section.className = 'print-page';
   const heading = document.createElement('h1');
   heading.textContent = title;
   const img = document.createElement('img');
-  img.src = src;
+  img.src = shot.src;
   img.alt = title;
+  // Where the maze sits in the picture, for tests that read it back.
+  Object.assign(img.dataset, { z: String(shot.z), x: String(shot.x), y: String(shot.y) });
   section.append(heading, img);
   return section;
 }

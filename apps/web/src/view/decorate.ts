@@ -13,7 +13,7 @@ function wordToCss(word: number): string {
 /**
  * What the pixel raster does not draw: floor labels, stair arrows once cells are large
  * enough to hold them, and, in the overview, the marks (start, goal, player) as dots big
- * enough to find.
+ * enough to find. `labelMax` caps the labels' size in device pixels (larger on paper).
  */
 export function decorate(
   ctx: CanvasRenderingContext2D,
@@ -23,6 +23,7 @@ export function decorate(
   scheme: Scheme,
   dpr: number,
   overview: boolean,
+  labelMax = 18 * dpr,
 ): void {
   const { z } = camera;
   const toX = (mx: number): number => (mx - camera.x) * z;
@@ -30,7 +31,7 @@ export function decorate(
 
   if (layout.levels > 1 && z >= 9 * dpr) {
     ctx.fillStyle = scheme.wall;
-    ctx.font = `${Math.round(Math.min(z * 0.7, 18 * dpr))}px system-ui, sans-serif`;
+    ctx.font = `${Math.round(Math.min(z * 0.7, labelMax))}px system-ui, sans-serif`;
     ctx.textBaseline = 'middle';
     ctx.textAlign = 'left';
     for (let level = 0; level < layout.levels; level++) {
