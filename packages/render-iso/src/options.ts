@@ -29,6 +29,10 @@ export interface IsoStyle {
   goalColor: string;
   /** Colour of the stair shafts (default `#6a1b9a`). */
   stairColor: string;
+  /** Top colour of a dungeon's rock, the solid cells that are neither room nor corridor; the sides are shaded darker (an opaque CSS colour, default `#4a4a4a`). */
+  rockColor: string;
+  /** Colour of the frames that mark a dungeon's doors; the sides are shaded darker (an opaque CSS colour, default `#8b5a2b`). */
+  doorColor: string;
   /** Mark start and goal when the maze names them (default true). */
   ends: boolean;
   /** Draw the maze's solution when it has one (default true). */
@@ -68,6 +72,8 @@ export const ISO_OPTIONS: readonly OptionSpec[] = Object.freeze([
   shared('startColor'),
   shared('goalColor'),
   { name: 'stairColor', type: 'string', description: 'colour of the stair shafts', default: '#6a1b9a' },
+  { name: 'rockColor', type: 'string', description: "top colour of a dungeon's rock blocks (opaque); sides are shaded", default: '#4a4a4a' },
+  { name: 'doorColor', type: 'string', description: "colour of the frames that mark a dungeon's doors (opaque); sides are shaded", default: '#8b5a2b' },
   shared('ends'),
   shared('solution'),
   { name: 'stairs', type: 'boolean', description: 'draw stair shafts between floors', default: true },
@@ -82,7 +88,7 @@ export const ISO_OPTIONS: readonly OptionSpec[] = Object.freeze([
 /** Checks `options` against {@link ISO_OPTIONS}; throws a one-line MazekitError naming the bad value. */
 export function resolveIsoOptions(options: unknown): IsoStyle {
   // Block faces are shades of the wall and floor colours, worked out per channel, so they are opaque.
-  const out = resolveStyle(PACKAGE, options, ISO_OPTIONS, ['heatColor', 'wallColor', 'floorColor']) as unknown as IsoStyle;
+  const out = resolveStyle(PACKAGE, options, ISO_OPTIONS, ['heatColor', 'wallColor', 'floorColor', 'rockColor', 'doorColor']) as unknown as IsoStyle;
   if (out.floorGap !== 0 && out.floorGap < out.wallHeight + 0.5) {
     throw new MazekitError(
       PACKAGE,

@@ -8,6 +8,12 @@ export type PaintName =
   | 'wallTop'
   | 'wallEast'
   | 'wallSouth'
+  | 'rockTop'
+  | 'rockEast'
+  | 'rockSouth'
+  | 'doorTop'
+  | 'doorEast'
+  | 'doorSouth'
   | 'shaftEast'
   | 'shaftSouth'
   | 'shaftTop'
@@ -42,10 +48,13 @@ export interface PolyItem {
   readonly fill?: string;
 }
 
-/** A block: its visible faces (top, east, south) and what it is, for the SVG's data attributes. */
+/**
+ * A block: its visible faces (top, east, south; a dungeon's rock leaves out the faces against
+ * more rock) and what it is, for the SVG's data attributes.
+ */
 export interface BlockItem {
   readonly kind: 'block';
-  readonly role: 'wall' | 'post' | 'shaft';
+  readonly role: 'wall' | 'post' | 'shaft' | 'rock' | 'door';
   readonly cell: number;
   readonly side: string;
   /** 1, or the reduced opacity of a wall in front of the route. */
@@ -100,4 +109,6 @@ export interface Scene {
   readonly items: readonly SceneItem[];
   /** The solution polyline's screen points (empty without one), also in `items`. */
   readonly route: readonly number[];
+  /** True when the maze is a dungeon (it has rooms and doors): its rock and door frames are drawn. */
+  readonly dungeon: boolean;
 }

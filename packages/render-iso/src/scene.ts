@@ -6,14 +6,16 @@ import {
   heatRamp,
   heatShades,
   isOrthogonal,
+  layoutCells,
   shadeRuns,
   shapeOf,
   type Grid,
+  type LayoutCells,
   type Maze,
   type OrthogonalGrid,
   type ShapeGeometry,
 } from '@mazekit/core';
-import { hides, wallBoxes, type Box, type WallBox } from './boxes.js';
+import { DOOR_FRAME_HEIGHT, doorBoxes, hides, rockBoxes, wallBoxes, type Box, type DoorBox, type RockBox, type WallBox } from './boxes.js';
 import { shade } from './color.js';
 import { assertIsoSize } from './limits.js';
 import { wallsHidingRoute, type Occluder } from './occlusion.js';
@@ -57,7 +59,7 @@ export function isoSubject(maze: Maze<Grid>): IsoSubject {
   return { grid, geometry, frame: geometry };
 }
 
-const BOX_OCCLUDER: Occluder<WallBox> = { centre: (b) => [(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2], hides };
+const BOX_OCCLUDER: Occluder<Box> = { centre: (b) => [(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2], hides };
 const PRISM_OCCLUDER: Occluder<WallPrism> = { centre: (p) => footprintCentre(p.footprint), hides: prismHides };
 
 /** Width of the solution line in px. */
@@ -75,6 +77,13 @@ function paints(o: IsoStyle): Record<PaintName, Paint> {
     wallTop: { fill: o.wallColor, stroke: shade(o.wallColor, -0.55), width: line },
     wallEast: { fill: shade(o.wallColor, -0.25), stroke: shade(o.wallColor, -0.55), width: line },
     wallSouth: { fill: shade(o.wallColor, -0.42), stroke: shade(o.wallColor, -0.55), width: line },
+    // Rock faces are stroked in their own colour: the cells of one mass join without seams.
+    rockTop: { fill: o.rockColor, stroke: o.rockColor, width: line },
+    rockEast: { fill: shade(o.rockColor, -0.25), stroke: shade(o.rockColor, -0.25), width: line },
+    rockSouth: { fill: shade(o.rockColor, -0.42), stroke: shade(o.rockColor, -0.42), width: line },
+    doorTop: { fill: o.doorColor, stroke: shade(o.doorColor, -0.55), width: line },
+    doorEast: { fill: shade(o.doorColor, -0.25), stroke: shade(o.doorColor, -0.55), width: line },
+    doorSouth: { fill: shade(o.doorColor, -0.42), stroke: shade(o.doorColor, -0.55), width: line },
     shaftEast: { fill: o.stairColor, stroke: o.stairColor, width: line, opacity: 0.45 },
     shaftSouth: { fill: o.stairColor, stroke: o.stairColor, width: line, opacity: 0.6 },
     shaftTop: { fill: o.stairColor, stroke: o.stairColor, width: line, opacity: 0.3 },
@@ -106,14 +115,25 @@ function orthogonalFloors(
   goal: number,
   shades: Int16Array | undefined,
   ramp: readonly string[],
+  layout: LayoutCells | undefined,
 ): FloorItem[] {
   const P = (x: number, y: number, z: number) => proj.project(x, y, z);
   const flat = (pts: [number, number][]) => pts.flat();
   const rect = (x0: number, y0: number, x1: number, y1: number, z: number) =>
     flat([P(x0, y0, z), P(x1, y0, z), P(x1, y1, z), P(x0, y1, z)]);
   const { width: w, height: h, levels } = grid;
-  const walls = Array.from({ length: levels }, (_, level) => wallBoxes(grid, level, proj.floorZ(level), o.wallHeight, o.wallThickness));
-  const hidden = occlude ? wallsHidingRoute(grid, walls, BOX_OCCLUDER, world, proj.floorZ, o.wallHeight, halfWidth) : new Set<WallBox>();
+  // A dungeon's rock stands as solid blocks and its doors as frames, among the walls.
+  const walls = Array.from({ length: levels }, (_, level) => wallBoxes(grid, level, proj.floorZ(level), o.wallHeight, o.wallThickness, layout?.kinds));
+  const blocksOf = walls.map((boxes, level): (WallBox | RockBox | DoorBox)[] =>
+    layout
+      ? [
+          ...boxes,
+          ...rockBoxes(grid, layout.kinds, level, proj.floorZ(level), o.wallHeight),
+          ...doorBoxes(grid, layout.doors, level, proj.floorZ(level), o.wallHeight, o.wallThickness, boxes),
+        ]
+      : boxes,
+  );
+  const hidden = occlude ? wallsHidingRoute<Box>(grid, blocksOf, BOX_OCCLUDER, world, proj.floorZ, o.wallHeight * (layout ? DOOR_FRAME_HEIGHT : 1), halfWidth) : new Set<Box>();
   const faces = (box: Box, top: PaintName, east: PaintName, south: PaintName): PolyItem[] => [
     { kind: 'poly', paint: top, points: rect(box.x0, box.y0, box.x1, box.y1, box.z1) },
     { kind: 'poly', paint: east, points: flat([P(box.x1, box.y0, box.z1), P(box.x1, box.y1, box.z1), P(box.x1, box.y1, box.z0), P(box.x1, box.y0, box.z0)]) },
@@ -150,18 +170,18 @@ function orthogonalFloors(
     // Back to front: blocks on this floor never overlap, so the sum of a block's centre
     // coordinates orders any two that could cover each other on screen (see wallBoxes).
     const blocks: { key: number; item: BlockItem }[] = [];
-    for (const box of walls[level]!) {
-      blocks.push({
-        key: box.x0 + box.x1 + box.y0 + box.y1,
-        item: {
-          kind: 'block',
-          role: box.side === 'post' ? 'post' : 'wall',
-          cell: box.cell,
-          side: box.side,
-          opacity: hidden.has(box) ? o.routeWallOpacity : 1,
-          faces: faces(box, 'wallTop', 'wallEast', 'wallSouth'),
-        },
-      });
+    for (const box of blocksOf[level]!) {
+      const opacity = hidden.has(box) ? o.routeWallOpacity : 1;
+      let item: BlockItem;
+      if (box.side === 'rock') {
+        const [top, east, south] = faces(box, 'rockTop', 'rockEast', 'rockSouth');
+        item = { kind: 'block', role: 'rock', cell: box.cell, side: 'rock', opacity, faces: [top!, ...(box.east ? [east!] : []), ...(box.south ? [south!] : [])] };
+      } else if ('part' in box) {
+        item = { kind: 'block', role: 'door', cell: box.cell, side: box.side, opacity, faces: faces(box, 'doorTop', 'doorEast', 'doorSouth') };
+      } else {
+        item = { kind: 'block', role: box.side === 'post' ? 'post' : 'wall', cell: box.cell, side: box.side, opacity, faces: faces(box, 'wallTop', 'wallEast', 'wallSouth') };
+      }
+      blocks.push({ key: box.x0 + box.x1 + box.y0 + box.y1, item });
     }
     for (const box of shafts) {
       blocks.push({
@@ -220,6 +240,8 @@ export function buildScene(maze: Maze<Grid>, options?: IsoOptions): Scene {
   };
   const levelOf = (cell: number): number => (geometry ? geometry.level(cell) : subject.grid.level(cell));
 
+  // Rooms and doors, checked against the passages (a layout needs a square grid).
+  const layout = layoutCells(maze, PACKAGE);
   const start = o.ends && maze.start !== undefined ? checkCell(grid, maze.start, 'maze.start') : -1;
   const goal = o.ends && maze.goal !== undefined ? checkCell(grid, maze.goal, 'maze.goal') : -1;
   let route: number[] = [];
@@ -250,7 +272,7 @@ export function buildScene(maze: Maze<Grid>, options?: IsoOptions): Scene {
     const hidden = occlude ? wallsHidingRoute(subject.frame, walls, PRISM_OCCLUDER, world, proj.floorZ, o.wallHeight, halfWidth) : new Set<WallPrism>();
     items.push(...shapeFloors({ grid, geometry, style: o, proj, walls, hidden, start, goal, shades, ramp }));
   } else {
-    items.push(...orthogonalFloors(subject.grid, o, proj, world, occlude, halfWidth, start, goal, shades, ramp));
+    items.push(...orthogonalFloors(subject.grid, o, proj, world, occlude, halfWidth, start, goal, shades, ramp, layout));
   }
 
   const P = (x: number, y: number, z: number) => proj.project(x, y, z);
@@ -273,5 +295,5 @@ export function buildScene(maze: Maze<Grid>, options?: IsoOptions): Scene {
     items.push({ kind: 'dot', paint, x: hx, y: hy, r: PIN_RADIUS * o.cellSize, letter });
   }
   if (o.title) items.push({ kind: 'text', paint: 'title', x: o.padding, y: o.padding + proj.titleHeight / 2, text: o.title, anchor: 'start' });
-  return { width: proj.width, height: proj.height, background: o.backgroundColor, projection: proj, paints: paints(o), items, route: screenRoute };
+  return { width: proj.width, height: proj.height, background: o.backgroundColor, projection: proj, paints: paints(o), items, route: screenRoute, dungeon: layout !== undefined };
 }

@@ -12,6 +12,12 @@ export const PAINT_CLASSES: Readonly<Record<PaintName, string>> = Object.freeze(
   wallTop: 'wt',
   wallEast: 'we',
   wallSouth: 'ws',
+  rockTop: 'rt',
+  rockEast: 're',
+  rockSouth: 'rs',
+  doorTop: 'dt',
+  doorEast: 'de',
+  doorSouth: 'ds',
   shaftEast: 'he',
   shaftSouth: 'hs',
   shaftTop: 'ht',
@@ -29,6 +35,8 @@ export const PAINT_CLASSES: Readonly<Record<PaintName, string>> = Object.freeze(
   label: 'label',
   title: 'title',
 });
+
+const DUNGEON_PAINTS: ReadonlySet<PaintName> = new Set(['rockTop', 'rockEast', 'rockSouth', 'doorTop', 'doorEast', 'doorSouth']);
 
 function css(name: PaintName, paint: Paint): string {
   const parts: string[] = [];
@@ -108,7 +116,9 @@ export function renderIsoSvg(maze: Maze<Grid>, options?: IsoOptions): string {
   ];
   const title = scene.items.find((i): i is TextItem => i.kind === 'text' && i.paint === 'title');
   if (title) out.push(`<title>${escapeXml(title.text)}</title>`);
-  out.push(`<style>${(Object.keys(PAINT_CLASSES) as PaintName[]).map((name) => css(name, scene.paints[name])).join('')}</style>`);
+  // A maze without rooms has no rock or doors: their classes stay out of its style sheet.
+  const used = (Object.keys(PAINT_CLASSES) as PaintName[]).filter((name) => !DUNGEON_PAINTS.has(name) || scene.dungeon);
+  out.push(`<style>${used.map((name) => css(name, scene.paints[name])).join('')}</style>`);
   if (scene.background !== 'none') out.push(`<rect width="100%" height="100%" fill="${scene.background}"/>`);
   for (const item of scene.items) write(item, out);
   out.push('</svg>', '');

@@ -1,5 +1,7 @@
 import { generate, solve, type Grid, type Maze, type OrthogonalGrid } from '@mazekit/core';
+import { generator as rooms } from '@mazekit/generator-rooms';
 import { generator as wilson } from '@mazekit/generator-wilson';
+import { dungeonMaze } from '@mazekit/testkit';
 import type { IsoOptions } from '../src/index.js';
 import { testMaze } from './maze.js';
 import { hexMaze, polarMaze, readmeHex, readmeTriangle, triangleMaze } from './shape-mazes.js';
@@ -49,9 +51,21 @@ export const shapeCases: readonly FixtureCase<Grid>[] = [
   { name: 'polar-3', maze: () => polarMaze(3, 'golden'), options: { cellSize: 20 } },
 ];
 
+/** The README's keep: a two-floor dungeon of the rooms generator, seed "keep", solved. */
+export const readmeDungeon = (): Maze =>
+  solve(generate(rooms, { width: 16, height: 12, levels: 2, seed: 'keep', options: { rooms: 4, roomSize: '3..5', extraDoors: 0.2, deadEnds: 0.5 } }));
+
+/** Dungeons: rock drawn as solid blocks, doors as frames (their walls are not the plain grid's, see dungeon.test.ts). */
+export const dungeonCases: readonly FixtureCase[] = [
+  { name: 'example-dungeon', maze: readmeDungeon },
+  { name: 'dungeon-fixture', maze: dungeonMaze, options: { cellSize: 20 } },
+  { name: 'dungeon-styled', maze: dungeonMaze, options: { cellSize: 16, rockColor: 'rebeccapurple', doorColor: '#0a0', solution: false, wallHeight: 0.7 } },
+];
+
 /** The README pictures: file stem and maze. */
 export const readmePictures: readonly (readonly [string, () => Maze<Grid>])[] = [
   ['example', readmeMaze],
   ['example-hex', readmeHex],
   ['example-triangle', readmeTriangle],
+  ['example-dungeon', readmeDungeon],
 ];

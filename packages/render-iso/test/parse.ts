@@ -1,6 +1,6 @@
 // Reads back what the isometric SVG draws: floors, wall groups and their top faces, the route.
 
-/** One `<g class="wall|post|shaft">` with its data attributes and the points of its faces. */
+/** One `<g class="wall|post|shaft|rock|door">` with its data attributes and the points of its faces. */
 export interface DrawnBlock {
   readonly role: string;
   readonly level: number;
@@ -20,7 +20,7 @@ export function blocksOf(svg: string): DrawnBlock[] {
   const out: DrawnBlock[] = [];
   for (const floor of svg.matchAll(/<g class="floor" data-level="(\d+)">([\s\S]*?)\n<\/g>/g)) {
     const level = Number(floor[1]);
-    for (const m of floor[2]!.matchAll(/<g class="(wall|post|shaft)"(?: data-cell="(\d+)" data-side="([\w-]+)")?(?: opacity="([\d.]+)")?>(.*?)<\/g>/g)) {
+    for (const m of floor[2]!.matchAll(/<g class="(wall|post|shaft|rock|door)"(?: data-cell="(\d+)" data-side="([\w-]+)")?(?: opacity="([\d.]+)")?>(.*?)<\/g>/g)) {
       const faces = [...m[5]!.matchAll(/d="M([^"Z]*)Z"/g)].map((f) => numbers(f[1]!));
       out.push({ role: m[1]!, level, cell: m[2] ? Number(m[2]) : -1, side: m[3] ?? 'post', opacity: m[4] ? Number(m[4]) : 1, faces });
     }
