@@ -62,3 +62,5 @@ export { sideOrder, type SideOrder } from './side-order.js';
 export { WalkRoute } from './walk-route.js';
 export { solveWith, type SolveWithOptions } from './solve-with.js';
 export { difficulty, type Difficulty, type DifficultyOptions } from './analysis/difficulty.js';
+export { OVER_EAST_WEST, OVER_NORTH_SOUTH, firstCrossing, isWoven, type WovenGrid } from './woven.js';
+export { WEAVE_INSET, drawWeaveFloor, drawWeaveRoute, drawWeaveWalls } from './draw/weave.js';

@@ -9,6 +9,9 @@ import {
   drawRock,
   drawStairMarks,
   drawWalls,
+  drawWeaveFloor,
+  drawWeaveRoute,
+  drawWeaveWalls,
   exitGaps,
   floorLayout,
   geometryOf,
@@ -16,6 +19,7 @@ import {
   heatRamp,
   heatShades,
   isOrthogonal,
+  isWoven,
   layoutCells,
   shapeOf,
   type Grid,
@@ -33,6 +37,8 @@ import { escapeXml, num } from './xml.js';
 const PACKAGE = '@mazekit/render-svg';
 /** Decimals kept in the coordinates of marks (a thousandth of a cell). */
 const DIGITS = 3;
+/** Width of the solution line, in cells. */
+const SOLUTION_WIDTH = 0.25;
 
 function checkCell(grid: Grid, cell: unknown, name: string): number {
   if (typeof cell !== 'number' || !Number.isInteger(cell) || cell < 0 || cell >= grid.size) {
@@ -94,7 +100,10 @@ function checkMaze(maze: unknown): asserts maze is Maze<Grid> {
  * as one `<path>` (polar walls as true arcs), the solution line, stair marks and the start
  * (disc) and goal (square) marks. Floors of a multi-level maze are laid out side by side in
  * rows, each labelled. With `gaps`, start and goal open the outer wall. A dungeon (a maze with
- * rooms and doors) fills its rock solid and marks each door with a bar in its opening.
+ * rooms and doors) fills its rock solid and marks each door with a bar in its opening. A weave
+ * maze (core's `WovenGrid`) draws each corridor inside its cells (core's `drawWeaveWalls`):
+ * the corridor beneath a crossing shows with gaps in its walls, and the solution and the heat
+ * map go under and over with it.
  */
 export function renderSvg(maze: Maze<Grid>, options?: SvgOptions): string {
   const opts = resolveSvgOptions(options);
@@ -121,7 +130,12 @@ export function renderSvg(maze: Maze<Grid>, options?: SvgOptions): string {
     if (!Array.isArray(maze.solution)) {
       throw new MazekitError(PACKAGE, `maze.solution must be an array of cell indices, got ${describeValue(maze.solution)}`);
     }
-    solution = solutionPaths(grid, geometry, maze.solution, square);
+    if (isWoven(grid)) {
+      for (const cell of maze.solution) checkCell(grid, cell, 'solution cell');
+      const line = new ShapePath();
+      drawWeaveRoute(grid, maze.solution, line, SOLUTION_WIDTH / 2);
+      solution = [line];
+    } else solution = solutionPaths(grid, geometry, maze.solution, square);
   }
   let shades: Int16Array | undefined;
   let ramp: string[] = [];
@@ -152,7 +166,14 @@ export function renderSvg(maze: Maze<Grid>, options?: SvgOptions): string {
     }
     out.push(`<g transform="translate(${num(x0)} ${num(y0)}) scale(${num(cs)})">`);
     if (shades) {
-      if (square) {
+      if (isWoven(grid)) {
+        // Each cell's floor inside its square; the margins between corridors stay background.
+        const paths = Array.from({ length: opts.heatSteps }, () => new ShapePath());
+        for (let c = 0; c < grid.size; c++) if (shades[c]! >= 0) drawWeaveFloor(grid, c, paths[shades[c]!]!, open);
+        for (let k = 0; k < paths.length; k++) {
+          if (!paths[k]!.empty) out.push(`<path class="heat" fill="${ramp[k]!}" d="${paths[k]!.toString()}"/>`);
+        }
+      } else if (square) {
         const paths = heatPaths(grid, shades, level, opts.heatSteps);
         for (let k = 0; k < paths.length; k++) {
           if (paths[k]) out.push(`<path class="heat" fill="${ramp[k]!}" shape-rendering="crispEdges" d="${paths[k]!}"/>`);
@@ -171,7 +192,10 @@ export function renderSvg(maze: Maze<Grid>, options?: SvgOptions): string {
       if (!rock.empty) out.push(`<path class="rock" fill="${opts.rockColor}" shape-rendering="crispEdges" d="${rock.toString()}"/>`);
     }
     let walls: CompactPath | ShapePath;
-    if (square) {
+    if (isWoven(grid)) {
+      walls = new ShapePath();
+      drawWeaveWalls(grid, walls, open);
+    } else if (square) {
       walls = new CompactPath();
       drawWalls(walls, grid, level, 1, 0, 0, open);
     } else {
@@ -179,7 +203,7 @@ export function renderSvg(maze: Maze<Grid>, options?: SvgOptions): string {
       drawGridWalls(grid, geometry, level, walls, open);
     }
     // Square runs meet at right angles, so square caps close the corners; other angles need round joins.
-    const ends = square ? 'stroke-linecap="square"' : 'stroke-linecap="round" stroke-linejoin="round"';
+    const ends = square || isWoven(grid) ? 'stroke-linecap="square"' : 'stroke-linecap="round" stroke-linejoin="round"';
     out.push(`<path class="walls" fill="none" stroke="${opts.wallColor}" stroke-width="${wallStroke}" ${ends} d="${walls.toString()}"/>`);
     if (dungeon && isOrthogonal(grid) && maze.layout!.doors.length) {
       const marks = new PathBuilder(DIGITS);
@@ -189,7 +213,7 @@ export function renderSvg(maze: Maze<Grid>, options?: SvgOptions): string {
     const line = solution?.[level];
     if (line && !line.empty) {
       out.push(
-        `<path class="solution" fill="none" stroke="${opts.solutionColor}" stroke-width="0.25" stroke-linecap="round" stroke-linejoin="round" d="${line.toString()}"/>`,
+        `<path class="solution" fill="none" stroke="${opts.solutionColor}" stroke-width="${SOLUTION_WIDTH}" stroke-linecap="round" stroke-linejoin="round" d="${line.toString()}"/>`,
       );
     }
     if (stairs) {

@@ -2,6 +2,7 @@ import { OrthogonalGrid, orthogonalShape, type Grid, type Maze } from '@mazekit/
 import { shape as hex } from '@mazekit/grid-hex';
 import { shape as polar } from '@mazekit/grid-polar';
 import { shape as triangle } from '@mazekit/grid-triangle';
+import { shape as weave } from '@mazekit/grid-weave';
 import type { SvgOptions } from '../src/index.js';
 import { dungeonMaze } from '@mazekit/testkit';
 import { shapeMaze, testMaze } from './maze.js';
@@ -38,6 +39,9 @@ export const shapeMazes = {
   'polar-solved': () => shapeMaze(polar, { rings: 5 }, 'polar', true),
   // Part of ring 3 off: the maze wraps around the hole.
   'polar-masked': () => shapeMaze(polar, { rings: 5 }, 'polar-mask', true, (g, c) => g.ring(c) === 3 && g.position(c) < 5),
+  // Crossings at the densest: the route goes under some and over others.
+  weave: () => shapeMaze(weave, { width: 10, height: 7, crossings: 1 }, 'weave'),
+  'weave-solved': () => shapeMaze(weave, { width: 10, height: 7, crossings: 1 }, 'weave', true),
 } satisfies Record<string, () => Maze<Grid>>;
 
 const shapeCases: FixtureCase[] = [
@@ -45,6 +49,8 @@ const shapeCases: FixtureCase[] = [
   { name: 'svg-hex-distances', maze: shapeMazes['hex-solved'], options: { cellSize: 24, heatmap: true, heatSteps: 8, solution: false } },
   { name: 'svg-triangle-distances', maze: shapeMazes['triangle-solved'], options: { cellSize: 24, heatmap: true, heatSteps: 8, solution: false } },
   { name: 'svg-polar-distances', maze: shapeMazes['polar-solved'], options: { cellSize: 24, heatmap: true, heatSteps: 8, solution: false } },
+  { name: 'svg-weave-distances', maze: shapeMazes['weave-solved'], options: { cellSize: 24, heatmap: true, heatSteps: 8 } },
+  { name: 'svg-weave-gaps', maze: shapeMazes['weave-solved'], options: { cellSize: 24, gaps: true } },
   { name: 'svg-hex-gaps', maze: shapeMazes['hex-solved'], options: { cellSize: 24, gaps: true } },
   { name: 'svg-triangle-gaps', maze: shapeMazes['triangle-solved'], options: { cellSize: 24, gaps: true } },
   { name: 'svg-polar-gaps', maze: shapeMazes['polar-solved'], options: { cellSize: 24, gaps: true } },

@@ -73,7 +73,7 @@ class LengthProbe {
 }
 
 describe('every shape is drawn through its geometry', () => {
-  test.each(Object.keys(shapeMazes))('%s: the walls read back from the SVG are the maze', (name) => {
+  test.each(Object.keys(shapeMazes).filter((k) => !k.startsWith('weave')))('%s: the walls read back from the SVG are the maze', (name) => {
     const maze = shapeMazes[name as keyof typeof shapeMazes]();
     const svg = renderSvg(maze);
     checkXml(svg);

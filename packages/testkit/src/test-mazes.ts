@@ -1,7 +1,7 @@
 // Mazes for the tests of renderers and tools, made without any generator package (so their
 // golden fixtures never change when a generator does): a seeded depth-first search and a
 // seeded Wilson's walk, both iterative, both reporting to a Tracer so frames can be replayed.
-import { OrthogonalGrid, createRng, type Grid, type Maze, type Tracer } from '@mazekit/core';
+import { OrthogonalGrid, createRng, type Grid, type Maze, type Rng, type Tracer } from '@mazekit/core';
 
 /** A perfect maze carved by a seeded randomized depth-first search. */
 export function dfsMaze(width: number, height: number, levels: number, seed: string, tracer?: Tracer): Maze {
@@ -10,10 +10,21 @@ export function dfsMaze(width: number, height: number, levels: number, seed: str
 
 /**
  * The same seeded depth-first search on any grid (hex, triangle, polar, masked, …), from its
- * first cell: renderer tests draw every shape without a generator package.
+ * first cell: renderer tests draw every shape without a generator package. A grid with fixed
+ * passages (a weave grid's crossings, see core's `Grid.carving`) is carved as generators carve
+ * it: its contracted graph, then opened on the grid.
  */
 export function dfsGridMaze<G extends Grid>(grid: G, seed: string, tracer?: Tracer): Maze<G> {
   const rng = createRng(seed);
+  const carving = grid.carving?.(rng);
+  if (carving) {
+    carveDfs(carving.grid, rng, tracer ? carving.trace(tracer) : undefined);
+    carving.finish();
+  } else carveDfs(grid, rng, tracer);
+  return { grid, generator: 'test-dfs', seed };
+}
+
+function carveDfs(grid: Grid, rng: Rng, tracer: Tracer | undefined): void {
   const seen = new Uint8Array(grid.size);
   const stack = new Int32Array(grid.size);
   const options = new Int32Array(grid.degree);
@@ -43,7 +54,6 @@ export function dfsGridMaze<G extends Grid>(grid: G, seed: string, tracer?: Trac
     tracer?.visit?.(next);
     tracer?.head?.(next);
   }
-  return { grid, generator: 'test-dfs', seed };
 }
 
 /** A uniform spanning tree by a seeded loop-erased random walk (Wilson's algorithm). */
