@@ -74,6 +74,8 @@ const files = {
         scripts: core.scripts,
         dependencies: { '@mazekit/core': 'workspace:^' },
         devDependencies: {
+          // The README's example carves its maze with the backtracker.
+          '@mazekit/generator-backtracker': 'workspace:^',
           '@mazekit/grid-hex': 'workspace:^',
           '@mazekit/grid-polar': 'workspace:^',
           '@mazekit/grid-triangle': 'workspace:^',
@@ -153,7 +155,7 @@ ${summary}
 ## Install
 
 \`\`\`sh
-npm install @mazekit/core ${pkgName}
+npm install @mazekit/core @mazekit/generator-backtracker ${pkgName}
 \`\`\`
 
 ## Use
