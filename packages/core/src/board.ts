@@ -12,12 +12,16 @@ import type { Grid, Shape } from './grid.js';
  * A shape's grid extends it (or {@link RectBoard}) and writes only its neighbour rule,
  * `neighbor`, leaving stairs to {@link Board.stair}. The grid is given its shape by its
  * constructor: the shape module makes the shape and the grid class together, and no file
- * imports the file that imports it.
+ * imports the file that imports it. A graph with no shape of its own (a weave grid's
+ * contracted graph) is given instead the package that owns it, which its errors name.
  */
 export abstract class Board implements Grid {
   /** Shape name as written in maze JSON. */
   abstract readonly topology: string;
-  readonly shape: Shape;
+  /** The shape that made this grid; undefined for a graph that is not drawn (see the constructor). */
+  readonly shape: Shape | undefined;
+  /** The package named in this grid's errors: its shape's, or the one given. */
+  readonly owner: string;
   readonly levels: number;
   /** Cells per floor. */
   readonly plane: number;
@@ -32,13 +36,15 @@ export abstract class Board implements Grid {
   readonly stairDown: number;
 
   /**
-   * `plane` cells on each of `levels` floors, `flat` directions a floor. `cells`, when given,
+   * `plane` cells on each of `levels` floors, `flat` directions a floor, made by `shape` (or,
+   * for a graph with no shape, owned by the package named `shape`). `cells`, when given,
    * must hold one byte a cell; it is used as it is (not copied). With `sizeName` (e.g.
    * `a 3x3x1 grid`) a `cells` of another length is refused, naming it; without, it is trusted,
    * as the square and hex grids always have.
    */
-  constructor(shape: Shape, plane: number, levels: number, flat: number, cells?: Uint8Array, sizeName?: string) {
-    this.shape = shape;
+  constructor(shape: Shape | string, plane: number, levels: number, flat: number, cells?: Uint8Array, sizeName?: string) {
+    this.shape = typeof shape === 'string' ? undefined : shape;
+    this.owner = typeof shape === 'string' ? shape : shape.package;
     this.levels = levels;
     this.plane = plane;
     this.size = plane * levels;
@@ -47,7 +53,7 @@ export abstract class Board implements Grid {
     this.stairDown = flat + 1;
     this.degree = levels > 1 ? flat + 2 : flat;
     if (sizeName !== undefined && cells !== undefined && cells.length !== this.size) {
-      throw new MazekitError(shape.package, `cells must hold ${this.size} bytes for ${sizeName}, got ${cells.length}`);
+      throw new MazekitError(this.owner, `cells must hold ${this.size} bytes for ${sizeName}, got ${cells.length}`);
     }
     this.cells = cells ?? new Uint8Array(this.size);
   }
@@ -81,7 +87,7 @@ export abstract class Board implements Grid {
   /** Opens the passage from `cell` in direction `dir` and its reverse; refused when there is no neighbour that way. */
   link(cell: number, dir: number): void {
     const other = this.neighbor(cell, dir);
-    if (other < 0) throw new MazekitError(this.shape.package, `cell ${cell} has no neighbour in direction ${dir}`);
+    if (other < 0) throw new MazekitError(this.owner, `cell ${cell} has no neighbour in direction ${dir}`);
     this.cells[cell]! |= 1 << dir;
     this.cells[other]! |= 1 << (dir ^ 1);
   }

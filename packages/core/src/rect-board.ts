@@ -11,6 +11,8 @@ type RectBoardClass = new (width: number, height: number, levels: number, cells:
  * constructor takes `(width, height, levels = 1, cells?)`, so `clone` can build the copy.
  */
 export abstract class RectBoard extends Board {
+  // Every board of width × height floors is made by a shape.
+  declare readonly shape: Shape;
   readonly width: number;
   readonly height: number;
 
