@@ -13,7 +13,9 @@ const port = parentPort!;
 try {
   const generator = await loadGenerator(plugin);
   const shape = settings.plan ? await planShape(settings.plan) : undefined;
-  const made = makeMaze(generator, { ...settings, braid: undefined, solve: false }, seed, undefined, shape);
+  // Only the carving here: braid, ends and solve are finished on the main thread.
+  const { ends: _ends, ...carving } = settings;
+  const made = makeMaze(generator, { ...carving, braid: undefined, solve: false }, seed, undefined, shape);
   const cells = made.maze.grid.cells;
   port.postMessage({ cells, layout: made.maze.layout, generateMs: made.generateMs }, [cells.buffer as ArrayBuffer]);
 } catch (error) {

@@ -3,12 +3,14 @@ import {
   OrthogonalGrid,
   braid,
   createRng,
+  mazeEnds,
   layoutStats,
   mazeStats,
   shapeOf,
   solve,
   stringifyMaze,
   type Generator,
+  type EndsRule,
   type GeneratorOptions,
   type Grid,
   type Layout,
@@ -28,6 +30,8 @@ export interface MakeSettings {
   /** Fraction of dead ends to remove (core `braid`), or undefined for a perfect maze. */
   readonly braid: number | undefined;
   readonly solve: boolean;
+  /** `--ends-at`: where the entrance and exit go (core `mazeEnds`), written into the maze; absent: the maze names none. */
+  readonly ends?: EndsRule;
   /**
    * The grid of any shape, masked or not; absent for a plain orthogonal `width × height ×
    * levels` grid. Carving it needs the plan's shape (see `planShape`).
@@ -67,12 +71,18 @@ export function makeMaze(generator: Generator, settings: MakeSettings, seed: str
 }
 
 /**
- * The steps after carving: braid (with its own rng, `<seed>/braid`) and solve, as asked. A
+ * The steps after carving: braid (with its own rng, `<seed>/braid`), the entrance and exit
+ * (core `mazeEnds`, `border` from its own rng) and solve, as asked. A
  * dungeon's `layout` (its rooms and doors, as its generator returned them) stays on the maze.
  */
 export function finishMaze(grid: Grid, generator: string, settings: MakeSettings, seed: string, layout?: Layout): Maze<Grid> {
   if (settings.braid !== undefined) braid(grid, settings.braid, createRng(`${seed}/braid`));
   const maze: Maze<Grid> = layout ? { grid, generator, seed, layout } : { grid, generator, seed };
+  if (settings.ends !== undefined) {
+    const ends = mazeEnds(grid, settings.ends, seed);
+    maze.start = ends.start;
+    maze.goal = ends.goal;
+  }
   if (settings.solve) solve(maze);
   return maze;
 }

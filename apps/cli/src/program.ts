@@ -94,6 +94,7 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
     .option('--jobs <n>', 'worker threads for --count (default: all cores when the batch is large)')
     .option('--braid <p>', 'remove this fraction (0..1) of dead ends, adding loops')
     .option('--solve', 'mark start and goal at the ends of the longest path and draw the solution')
+    .option('--ends-at <rule>', 'name the entrance and exit in the maze: corners (first and last cell), longest (ends of the longest path) or border (two outer-wall cells from the seed)')
     .option('--pick <which>', 'with --count N: keep only the hardest or easiest of the N mazes by the difficulty score of `mazekit stats` (hardest|easiest)')
     .option('-O, --option <key=value>', "a generator option, repeatable (see `mazekit list`)", collect)
     .option('--font <file>', FONT_HELP, collect);

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseMaze, parseMazeLines } from '@mazekit/core';
+import { mazeEnds, parseMaze, parseMazeLines } from '@mazekit/core';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { BIN, GENERATOR_IDS, hasStack, lines, pool, run, spawnInterruptible, tempDir, untilReady } from './helpers.js';
@@ -80,6 +80,23 @@ describe('mazekit generate', () => {
       expect(parseMaze(a.stdout).generator).toBe(id);
       expect(results[2 * i + 1]!.stdout).toBe(a.stdout);
     });
+  });
+
+  it('--ends-at names the entrance and exit by core mazeEnds (corners, longest, border), and --solve solves between them', async () => {
+    const base = parseMaze((await run(['generate', '--width', '9', '--height', '7', '--seed', 'ends'])).stdout);
+    expect(base.start).toBeUndefined();
+    for (const rule of ['corners', 'longest', 'border'] as const) {
+      const r = await run(['generate', '--width', '9', '--height', '7', '--seed', 'ends', '--ends-at', rule, '--solve']);
+      expect(r.code).toBe(0);
+      const maze = parseMaze(r.stdout);
+      expect(maze.grid.cells).toEqual(base.grid.cells);
+      expect({ start: maze.start, goal: maze.goal }).toEqual(mazeEnds(base.grid, rule, 'ends'));
+      expect(maze.solution?.[0]).toBe(maze.start);
+      expect(maze.solution?.at(-1)).toBe(maze.goal);
+    }
+    const bad = await run(['generate', '--ends-at', 'far']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe('mazekit: --ends-at must be corners, longest or border, got "far"\n');
   });
 
   it('--solve marks start, goal and solution; --braid adds loops', async () => {

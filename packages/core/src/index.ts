@@ -18,6 +18,7 @@ export { FORMAT, stringifyMaze, stringifyMazeLines, toMazeJSON, type MazeJSON } 
 export { mazeFromJSON, parseMaze, parseMazeLines } from './format-read.js';
 export { assertCell, distances, farthest } from './analysis/distances.js';
 export { shortestPath } from './analysis/shortest-path.js';
+export { END_RULES, isEndsRule, mazeEnds, type EndsRule, type MazeEnds } from './analysis/ends.js';
 export { firstOpenCell, longestPath, type LongestPath } from './analysis/longest-path.js';
 export { layoutStats, type LayoutStats } from './analysis/layout-stats.js';
 export { deadEnds, degreeHistogram } from './analysis/dead-ends.js';

@@ -1,4 +1,4 @@
-import { maskCells, maskGrid, orthogonalShape, type Grid, type MaskedGrid, type Shape } from '@mazekit/core';
+import { isEndsRule, maskCells, maskGrid, orthogonalShape, type EndsRule, type Grid, type MaskedGrid, type Shape } from '@mazekit/core';
 import { parseIntFlag, parseNumberFlag } from '../args.js';
 import { MAX_BOOKLET, bookletFormats, checkBookletStart, checkFits, isBooklet } from '../booklet.js';
 import type { PluginPackage } from '../discover.js';
@@ -32,6 +32,7 @@ export interface GenerateFlags {
   count: string;
   braid?: string;
   solve?: boolean;
+  endsAt?: string;
   pick?: string;
   option?: string[];
   jobs?: string;
@@ -93,6 +94,7 @@ export async function parseGenerate(
     count = 1;
   }
   const braid = flags.braid === undefined ? undefined : parseNumberFlag('--braid', flags.braid, 0, 1);
+  const ends = parseEndsAt(flags.endsAt);
   const seed = parseSeed(flags.seed);
   const jobs = flags.jobs === undefined ? undefined : parseIntFlag('--jobs', flags.jobs, 1, 256);
   if (jobs !== undefined && count === 1) throw new UsageError('--jobs spreads --count over threads; give --count N (N > 1) or drop --jobs');
@@ -114,7 +116,7 @@ export async function parseGenerate(
 
   const generator = await parseGenerator(registry, flags.algorithm, flags.option, givenGeneratorFlags(flags, generatorFlags, flags.algorithm));
   const plain = topology === 'orthogonal' && flags.mask === undefined && (flags.levels === undefined || flags.levels === '1');
-  const streamable = plain && count === 1 && pick === undefined && braid === undefined && flags.solve !== true && generator.generator.rows !== undefined;
+  const streamable = plain && count === 1 && pick === undefined && braid === undefined && ends === undefined && flags.solve !== true && generator.generator.rows !== undefined;
   const rowText = streamable ? await rowTextFor(format, table) : undefined;
   if (rowText) {
     const width = parseIntFlag('--width', flags.width ?? '20', 1);
@@ -128,7 +130,7 @@ export async function parseGenerate(
   const params = plan.params;
   const size = { width: params.width ?? 1, height: params.height ?? 1, levels: params.levels ?? 1 };
   // A plain orthogonal maze keeps the path it always took; any other grid goes by its plan.
-  const settings: MakeSettings = { ...size, options: generator.options, braid, solve: flags.solve === true, ...(plain ? {} : { plan }) };
+  const settings: MakeSettings = { ...size, options: generator.options, braid, solve: flags.solve === true, ...(ends ? { ends } : {}), ...(plain ? {} : { plan }) };
   const reason = generator.generator.unsupported(grid);
   if (reason !== undefined) throw new UsageError(`${generator.generator.package}: ${reason}`);
   if (!plain) assertDrawsShape(table, format, shape, await registry.shapes(), plan.on !== undefined);
@@ -166,4 +168,11 @@ async function gridPlan(shape: Shape, plugin: PluginPackage | undefined, flags: 
     throw maskError(flags.mask!, error);
   }
   return { plan: { ...what, on: grid.onCells(), cells: grid.size }, grid };
+}
+
+/** `--ends-at`: one of core's `END_RULES`, or undefined when not given. */
+function parseEndsAt(value: string | undefined): EndsRule | undefined {
+  if (value === undefined) return undefined;
+  if (!isEndsRule(value)) throw new UsageError(`--ends-at must be corners, longest or border, got ${JSON.stringify(value)}`);
+  return value;
 }
