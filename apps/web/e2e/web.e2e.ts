@@ -3,14 +3,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generate, parseMaze, solve, stringifyMaze, type Generator } from '@mazekit/core';
+import { generate, mazeEnds, parseMaze, solve, stringifyMaze, type Generator } from '@mazekit/core';
 import { canvasSize } from '@mazekit/render-canvas';
 import { renderSvg } from '@mazekit/render-svg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATORS, findGenerator } from '../src/generators.js';
 import { layoutFor } from '../src/layout.js';
 import { startHarness, type Harness } from './harness.js';
-import { darkAt, download, finished, open as openPage, pageErrors, settled, step } from './pages.js';
+import { camera, darkAt, download, finished, open as openPage, pageErrors, settled, step } from './pages.js';
 
 const CLI = fileURLToPath(new URL('../../cli/dist/bin.js', import.meta.url));
 const CLI_PACKAGE = fileURLToPath(new URL('../../cli/package.json', import.meta.url));
@@ -95,6 +95,47 @@ describe('the demo page', () => {
     await page.keyboard.press('End');
     await finished(page);
     await page.close();
+  });
+
+  it('places the entrance and exit by the link and the form (corners, longest, border), as mazekit generate --ends-at does', async () => {
+    const request = { width: 12, height: 8, seed: 'ends' };
+    const grid = generate(generatorById('backtracker'), request).grid;
+    /** The colour under the middle of a cell of the view. */
+    const colourAt = async (page: Awaited<ReturnType<typeof open>>, cell: number): Promise<number[]> => {
+      const cam = await camera(page);
+      const px = Math.floor(((cell % 12) + 0.5 - cam.x) * cam.z);
+      const py = Math.floor((Math.floor(cell / 12) + 0.5 - cam.y) * cam.z);
+      return page.$eval('#maze', (c, [x, y]) => [...(c as HTMLCanvasElement).getContext('2d')!.getImageData(x!, y!, 1, 1).data].slice(0, 3), [px, py]);
+    };
+    const green = (rgb: number[]) => rgb[1]! > rgb[0]! + 40 && rgb[1]! > rgb[2]! + 40;
+    for (const rule of ['longest', 'border'] as const) {
+      const ends = mazeEnds(grid, rule, 'ends');
+      expect(ends).not.toEqual({ start: 0, goal: 95 });
+      const page = await open(`generator=backtracker&width=12&height=8&levels=1&seed=ends&speed=100000&ends-at=${rule}`);
+      await finished(page);
+      expect(await page.inputValue('#ends-at')).toBe(rule);
+      expect(new URL(page.url()).searchParams.get('ends-at')).toBe(rule);
+      // The maze JSON names them, byte for byte as the CLI writes them, and the route runs between them.
+      const json = (await download(page, '#download-json')).bytes.toString('utf8');
+      expect(JSON.parse(json)).toMatchObject(ends);
+      const fromCli = cli(['generate', '-a', 'backtracker', '--width', '12', '--height', '8', '--seed', 'ends', '--ends-at', rule, '--format', 'json']);
+      if (fromCli !== undefined) expect(json).toBe(fromCli);
+      await page.check('#solution');
+      const solved = (await download(page, '#download-json')).bytes.toString('utf8');
+      const withCli = cli(['generate', '-a', 'backtracker', '--width', '12', '--height', '8', '--seed', 'ends', '--ends-at', rule, '--solve', '--format', 'json']);
+      if (withCli !== undefined) expect(solved).toBe(withCli);
+      expect(parseMaze(solved).solution).toEqual(solve({ grid: parseMaze(json).grid, generator: 'x', seed: 'ends', ...ends }).solution);
+      // The entrance mark is on the start cell, not on the corner.
+      expect(green(await colourAt(page, ends.start))).toBe(true);
+      if (ends.start !== 0 && ends.goal !== 0) expect(green(await colourAt(page, 0))).toBe(false);
+      // Back to the corners from the form: the address and the mark follow.
+      await page.selectOption('#ends-at', 'corners');
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('ends-at') === 'corners');
+      await finished(page);
+      await settled(page);
+      expect(green(await colourAt(page, 0))).toBe(true);
+      await page.close();
+    }
   });
 
   it('gives the CLI maze JSON byte for byte, trailing newline included, and draws walls where the JSON has them', async () => {
@@ -240,7 +281,7 @@ describe('the demo page', () => {
     expect(json.bytes.toString('utf8')).toBe(solvedJson(generatorById('backtracker'), SMALL));
 
     const link = new URL(page.url()).searchParams;
-    expect([...link.keys()]).toEqual(['generator', 'shape', 'width', 'height', 'levels', 'seed', 'speed', 'solution', 'distances', 'solve', 'braid', 'mode']);
+    expect([...link.keys()]).toEqual(['generator', 'shape', 'width', 'height', 'levels', 'seed', 'speed', 'solution', 'distances', 'solve', 'braid', 'ends-at', 'mode']);
     const again = await open(link.toString());
     await finished(again);
     expect(await again.isChecked('#solution')).toBe(true);

@@ -28,8 +28,8 @@ registerMode(watchMode);
 registerMode(playMode);
 registerMode(endlessMode);
 
-/** The settings that make the maze (besides its generator options); the rest is how it is shown. */
-const MAZE_KEYS = ['generator', 'shape', 'width', 'height', 'levels', 'rings', 'mask', 'maskRows', 'seed', 'braid'] as const;
+/** The settings that make the maze and its ends (besides its generator options); the rest is how it is shown. */
+const MAZE_KEYS = ['generator', 'shape', 'width', 'height', 'levels', 'rings', 'mask', 'maskRows', 'seed', 'braid', 'ends'] as const;
 
 /** True when two states make the same maze (they may differ in view settings). */
 function sameMaze(a: Readonly<AppState>, b: Readonly<AppState> | undefined): boolean {

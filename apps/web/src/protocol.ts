@@ -1,4 +1,4 @@
-import type { GeneratorOptions, MaskBitmap, TraceRecording } from '@mazekit/core';
+import type { EndsRule, GeneratorOptions, MaskBitmap, TraceRecording } from '@mazekit/core';
 import type { PyramidLevel } from './view/pyramid.js';
 import type { Colors, Layers } from './view/raster.js';
 
@@ -24,6 +24,8 @@ export interface GenerateMessage {
   readonly options: GeneratorOptions;
   /** Fraction of dead ends opened after carving, as the CLI's `--braid` (0: none). */
   readonly braid: number;
+  /** Where the entrance and exit go (core `mazeEnds`). */
+  readonly ends: EndsRule;
   /** Record every step for the animation (small mazes only). */
   readonly record: boolean;
   /** Build the overview's wall pyramid in the worker (large mazes). */
@@ -96,6 +98,9 @@ export interface GeneratedMessage {
   readonly cells: Uint8Array;
   /** The overview's wall pyramid, when asked for. */
   readonly wallLevels: PyramidLevel[] | undefined;
+  /** The entrance and exit cells (core `mazeEnds` of the request's rule). */
+  readonly start: number;
+  readonly goal: number;
 }
 
 /** The overlay layers (see `view/scene-data.ts`), with their pyramids. */

@@ -34,6 +34,9 @@ export interface CarvedMaze {
   readonly note: string;
   /** The overview's wall pyramid levels, built in the worker for large mazes. */
   readonly wallLevels: PyramidLevel[] | undefined;
+  /** The entrance and exit cells, placed in the worker by the settings' rule (core `mazeEnds`). */
+  readonly start: number;
+  readonly goal: number;
 }
 
 /** A carve that has begun. */
@@ -112,6 +115,7 @@ export class Session {
       seed: state.seed,
       options: state.options,
       braid: state.braid,
+      ends: state.ends,
       record: recorded,
       pyramid: !recorded && state.shape === 'orthogonal' && !mask,
     });
@@ -150,6 +154,8 @@ export class Session {
       deadEnds: generated.deadEnds,
       note,
       wallLevels: generated.wallLevels,
+      start: generated.start,
+      goal: generated.goal,
     };
     this.carved.emit(this.latest);
   }

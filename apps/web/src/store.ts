@@ -47,7 +47,9 @@ export function mazeKey(state: Readonly<AppState>): string {
     .sort()
     .map((k) => `${k}=${String(state.options[k])}`)
     .join(',');
-  const key = [state.generator, state.width, state.height, state.levels, state.seed, state.braid, options].join('|');
+  let key = [state.generator, state.width, state.height, state.levels, state.seed, state.braid, options].join('|');
+  // Other ends make another race (corner-to-corner keys stay as they were).
+  if (state.ends !== 'corners') key += `|ends=${state.ends}`;
   // Square, unmasked mazes keep the keys they always had (best times already saved stay valid).
   if (state.shape === 'orthogonal' && !state.mask) return key;
   const size = state.shape === 'polar' ? `rings=${state.rings}` : '';

@@ -25,6 +25,7 @@ export const ui = {
   newSeed: byId<HTMLButtonElement>('new-seed'),
   braid: byId<HTMLInputElement>('braid'),
   braidValue: byId<HTMLOutputElement>('braid-value'),
+  endsAt: byId<HTMLSelectElement>('ends-at'),
   settingsExtra: byId<HTMLDivElement>('settings-extra'),
   options: byId<HTMLDivElement>('generator-options'),
   generate: byId<HTMLButtonElement>('generate'),

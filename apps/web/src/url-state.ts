@@ -1,4 +1,4 @@
-import type { Generator, OptionSpec } from '@mazekit/core';
+import { END_RULES, isEndsRule, type EndsRule, type Generator, type OptionSpec } from '@mazekit/core';
 import { MAX_LEVELS, MAX_RINGS, MAX_SHAPE_CELLS, MAX_SIDE, MAX_SPEED, MAX_WEB_CELLS, MIN_SPEED } from './limits.js';
 import { baseCellCount, polarCells } from './shape/grid-of.js';
 import { findBuiltInMask, maskFromRows, MAX_LINK_MASK } from './shape/masks.js';
@@ -37,6 +37,8 @@ export interface AppState {
   solve: boolean;
   /** Fraction of dead ends opened into loops after carving (0 = perfect), as the CLI's `--braid`. */
   braid: number;
+  /** Where the entrance and exit go (core `mazeEnds`, as the CLI's `--ends-at`): `corners`, `longest` or `border`. */
+  ends: EndsRule;
   /** The page's mode: `watch` the carving, `play` the maze, or one a module registered. */
   mode: string;
 }
@@ -77,6 +79,9 @@ function parseBraid(params: URLSearchParams, problems: string[]): number {
   if (clamped !== value) problems.push(`braid must be a number from 0 to 1 with at most two decimals; got ${JSON.stringify(raw)}, using ${clamped}`);
   return clamped;
 }
+
+/** The link parameter of the entrance and exit rule, named as the CLI's `--ends-at`. */
+export const ENDS_PARAM = 'ends-at';
 
 const MODE = /^[a-z][a-z0-9-]{0,31}$/;
 
@@ -258,6 +263,7 @@ export function parseState(
       distances: parseFlag(params, 'distances', problems),
       solve: parseFlag(params, 'solve', problems),
       braid: parseBraid(params, problems),
+      ends: parseEnds(params, problems),
       mode: parseMode(params.get('mode'), modes, problems),
     },
     problems,
@@ -287,6 +293,15 @@ function parseMask(params: URLSearchParams, uploaded: boolean, problems: string[
   }
   problems.push(`unknown mask ${JSON.stringify(raw)}; choose none, heart, circle, ring, letter or load a mask file; using no mask`);
   return { mask: '', maskRows: '' };
+}
+
+/** The `ends-at` parameter: one of core's rules, `corners` when absent. */
+function parseEnds(params: URLSearchParams, problems: string[]): EndsRule {
+  const raw = params.get(ENDS_PARAM);
+  if (raw === null) return 'corners';
+  if (isEndsRule(raw)) return raw;
+  problems.push(`${ENDS_PARAM} must be one of ${END_RULES.join(', ')}; got ${JSON.stringify(raw)}, using corners`);
+  return 'corners';
 }
 
 function parseMode(raw: string | null, modes: readonly string[], problems: string[]): string {
@@ -319,6 +334,7 @@ export function serializeState(state: AppState): string {
   params.set('distances', state.distances ? '1' : '0');
   params.set('solve', state.solve ? '1' : '0');
   params.set('braid', String(state.braid));
+  params.set(ENDS_PARAM, state.ends);
   params.set('mode', state.mode);
   return params.toString();
 }

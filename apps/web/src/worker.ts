@@ -1,4 +1,4 @@
-import { degreeHistogram, isOrthogonal, stringifyMaze, type Grid, type Maze, type OrthogonalGrid } from '@mazekit/core';
+import { degreeHistogram, isOrthogonal, mazeEnds, stringifyMaze, type Grid, type Maze, type OrthogonalGrid } from '@mazekit/core';
 import { canvasSize, drawMaze, type CanvasOptions } from '@mazekit/render-canvas';
 import { carveMaze } from './carve.js';
 import { findGenerator } from './generators.js';
@@ -21,6 +21,8 @@ const scope = self as unknown as WorkerScope;
 
 let maze: Maze<Grid> | undefined;
 let solved: Maze<Grid> | undefined;
+/** The maze's entrance and exit, placed once after carving, and whether the settings chose them (not the corners). */
+let ends = { start: 0, goal: 0, chosen: false };
 let shapeLayout: MapLayout | undefined;
 
 function post(message: FromWorker, transfer: Transferable[] = []): void {
@@ -36,9 +38,9 @@ function current(): Maze<Grid> {
 function withSolution(): Maze<Grid> {
   if (!solved) {
     const m = current();
-    const ends = endsOf(m.grid);
-    solved = { ...m, start: ends.start, goal: ends.goal };
-    if (ends.solution) solved.solution = ends.solution;
+    const route = endsOf(m.grid, ends.start, ends.goal);
+    solved = { ...m, start: route.start, goal: route.goal };
+    if (route.solution) solved.solution = route.solution;
   }
   return solved;
 }
@@ -54,6 +56,8 @@ function onGenerate(m: GenerateMessage): void {
   );
   maze = result.maze;
   solved = undefined;
+  // After braiding, as the CLI's --ends-at: the longest path of the maze as it ends up.
+  ends = { ...mazeEnds(maze.grid, m.ends, maze.seed), chosen: m.ends !== 'corners' };
   shapeLayout = undefined;
   const millis = performance.now() - began;
   const grid = maze.grid;
@@ -63,12 +67,12 @@ function onGenerate(m: GenerateMessage): void {
   if (recording) transfer.push(recording.data.buffer, recording.offsets.buffer);
   let wallLevels;
   if (m.pyramid && isOrthogonal(grid)) {
-    const walls = wallPyramid(mapLayout(grid.width, grid.height, grid.levels), grid.cells, openingsFor(grid, 0, grid.size - 1));
+    const walls = wallPyramid(mapLayout(grid.width, grid.height, grid.levels), grid.cells, openingsFor(grid, ends.start, ends.goal));
     wallLevels = walls.levels;
     transfer.push(...pyramidBuffers(walls));
   }
   post(
-    { type: 'generated', recording, recordingDropped: result.recordingDropped, openingSteps: result.openingSteps, millis, deadEnds: degreeHistogram(grid)[1] ?? 0, cells, wallLevels },
+    { type: 'generated', recording, recordingDropped: result.recordingDropped, openingSteps: result.openingSteps, millis, deadEnds: degreeHistogram(grid)[1] ?? 0, cells, wallLevels, start: ends.start, goal: ends.goal },
     transfer,
   );
 }
@@ -83,7 +87,7 @@ function squareGrid(): OrthogonalGrid {
 function onOverlay(m: OverlayMessage): void {
   const grid = squareGrid();
   const route = m.solution ? withSolution().solution : undefined;
-  const layers = overlayOf(grid, route, m.distances, 0, { layout: mapLayout(grid.width, grid.height, grid.levels), palette: m.palette });
+  const layers = overlayOf(grid, route, m.distances, ends.start, { layout: mapLayout(grid.width, grid.height, grid.levels), palette: m.palette });
   const transfer: Transferable[] = [];
   for (const p of [layers.routePyramid, layers.fillPyramid]) if (p) transfer.push(...pyramidBuffers(p));
   // The level-0 arrays are already listed with their pyramids; the per-cell arrays are separate buffers.
@@ -118,11 +122,14 @@ function onRender(m: RenderMessage): void {
 }
 
 function onExport(m: ExportMessage): void {
-  // JSON carries the route only when asked, and ends with a newline, as the CLI writes it;
-  // pictures always name the entrance and exit, which the page marks and opens as gaps.
+  // JSON carries the route only when asked, and ends with a newline, as the CLI writes it
+  // (`generate --ends-at R --solve`); it names the entrance and exit when asked too, or when
+  // the settings chose them (`generate --ends-at R`). Pictures always name them, which the
+  // page marks and opens as gaps.
+  const named = ends.chosen ? { ...current(), start: ends.start, goal: ends.goal } : current();
   const text =
     m.format === 'json'
-      ? `${stringifyMaze(m.solution ? withSolution() : current())}\n`
+      ? `${stringifyMaze(m.solution ? withSolution() : named)}\n`
       : svgOf(withSolution(), m.solution, m.distances);
   post({ type: 'exported', id: m.id, text });
 }

@@ -19,6 +19,7 @@ it('pins the exported names of the app modules', async () => {
   expect(Object.keys(await import('../src/generators.js')).sort()).toEqual(['GENERATORS', 'findGenerator']);
   expect(Object.keys(await import('../src/url-state.js')).sort()).toEqual([
     'DEFAULTS',
+    'ENDS_PARAM',
     'MAX_SEED_LENGTH',
     'OPTION_PREFIX',
     'parseState',

@@ -38,13 +38,14 @@ describe('parseState', () => {
       distances: false,
       solve: false,
       braid: 0,
+      ends: 'corners',
       mode: 'watch',
     });
   });
 
   it('reads every parameter', () => {
     const { state, problems } = parseState(
-      '?generator=tower&width=30&height=20&levels=3&seed=a%20b%26c&speed=500&opt.bias=0.25&opt.runs=7&opt.pick=oldest&opt.loop=true&opt.label=hi&solution=1&distances=true&solve=1&braid=0.25&mode=play',
+      '?generator=tower&width=30&height=20&levels=3&seed=a%20b%26c&speed=500&opt.bias=0.25&opt.runs=7&opt.pick=oldest&opt.loop=true&opt.label=hi&solution=1&distances=true&solve=1&braid=0.25&ends-at=longest&mode=play',
       catalogue,
       seed,
       ['watch', 'play'],
@@ -66,8 +67,17 @@ describe('parseState', () => {
       distances: true,
       solve: true,
       braid: 0.25,
+      ends: 'longest',
       mode: 'play',
     });
+  });
+
+  it('reads the entrance and exit rule, corners when absent, and repairs an unknown one', () => {
+    expect(parseState('', catalogue, seed).state.ends).toBe('corners');
+    expect(parseState('ends-at=border', catalogue, seed).state.ends).toBe('border');
+    const { state, problems } = parseState('ends-at=far', catalogue, seed);
+    expect(state.ends).toBe('corners');
+    expect(problems).toEqual(['ends-at must be one of corners, longest, border; got "far", using corners']);
   });
 
   it('repairs a bad braid fraction and an unknown mode', () => {
@@ -201,6 +211,7 @@ describe('serializeState', () => {
             distances: r.distances,
             solve: r.solution,
             braid: r.braid / 100,
+            ends: (['corners', 'longest', 'border'] as const)[r.braid % 3]!,
             mode: 'watch',
           };
           const parsed = parseState(serializeState(state), catalogue, seed);
@@ -228,9 +239,10 @@ describe('serializeState', () => {
       distances: true,
       solve: true,
       braid: 0.5,
+      ends: 'border',
       mode: 'play',
     });
-    expect(text).toBe('generator=flat&shape=orthogonal&width=12&height=8&levels=1&seed=abc&speed=60&solution=0&distances=1&solve=1&braid=0.5&mode=play');
+    expect(text).toBe('generator=flat&shape=orthogonal&width=12&height=8&levels=1&seed=abc&speed=60&solution=0&distances=1&solve=1&braid=0.5&ends-at=border&mode=play');
   });
 });
 

@@ -12,7 +12,7 @@ import { labelOf } from '../session.js';
 import { defaultSpeed } from '../speed.js';
 import { store } from '../store.js';
 import { ui } from '../ui.js';
-import { parseState, type AppState } from '../url-state.js';
+import { ENDS_PARAM, parseState, type AppState } from '../url-state.js';
 
 /**
  * Marks the generators that cannot carve the chosen shape (or a masked maze) as disabled in
@@ -63,6 +63,7 @@ export function fillForm(state: Readonly<AppState>): void {
   ui.seed.value = state.seed;
   ui.braid.value = String(state.braid);
   ui.braidValue.value = String(state.braid);
+  ui.endsAt.value = state.ends;
   ui.solution.checked = state.solution;
   ui.distances.checked = state.distances;
   ui.settingsSummary.textContent = labelOf(state);
@@ -90,6 +91,7 @@ export function readForm(): { state: AppState; problems: readonly string[] } {
     ['solution', ui.solution.checked ? '1' : '0'],
     ['distances', ui.distances.checked ? '1' : '0'],
     ['braid', ui.braid.value],
+    [ENDS_PARAM, ui.endsAt.value],
     ['mode', current.mode],
   ]);
   return parseState(params.toString(), GENERATORS, randomSeed, modeIds(), hasUpload());
@@ -175,6 +177,7 @@ export function wireSettings(regenerate: (state: AppState) => void): void {
   });
   ui.braid.addEventListener('change', now);
   ui.options.addEventListener('change', now);
+  ui.endsAt.addEventListener('change', now);
   ui.form.addEventListener('submit', (event) => {
     event.preventDefault();
     now();

@@ -9,12 +9,10 @@ export interface Ends {
 }
 
 /**
- * The page's entrance and exit: the first cell (top-left of the lowest floor) and the last
- * (bottom-right of the top floor), the classic corner-to-corner maze, shown as gaps in the
- * outer wall; the route is the shortest (the only one in a perfect maze).
+ * The page's entrance and exit (placed by core's `mazeEnds` in the worker, by the rule the
+ * settings name: corners, longest or border) and the route between them, the shortest (the
+ * only one in a perfect maze). They show as gaps in the outer wall where they lie on it.
  */
-export function endsOf(grid: Grid): Ends {
-  const start = 0;
-  const goal = grid.size - 1;
+export function endsOf(grid: Grid, start: number, goal: number): Ends {
   return { start, goal, solution: shortestPath(grid, start, goal) ?? undefined };
 }

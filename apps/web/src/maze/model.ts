@@ -33,8 +33,8 @@ export class MazeModel {
   constructor(carved: CarvedMaze) {
     this.carved = carved;
     this.grid = carved.grid;
-    this.start = 0;
-    this.goal = this.grid.size - 1;
+    this.start = carved.start;
+    this.goal = carved.goal;
     const square = carved.square;
     if (square) {
       this.layout = mapLayout(square.width, square.height, square.levels);
@@ -64,7 +64,7 @@ export class MazeModel {
 
   /** The route from entrance to exit (small mazes; large ones get it with their overlay). */
   route(): number[] | undefined {
-    if (this.solution === undefined) this.solution = endsOf(this.grid).solution ?? null;
+    if (this.solution === undefined) this.solution = endsOf(this.grid, this.start, this.goal).solution ?? null;
     return this.solution ?? undefined;
   }
 

@@ -98,9 +98,9 @@ function load(): Promise<MazeScene> {
   return loading;
 }
 
-/** The ends and route of the maze on show: the 2D view's entrance (cell 0) and exit (the last cell), core's solve between them. */
-function solveCurrent(grid: Grid): void {
-  const maze = solve({ grid, generator: 'web', seed: '', start: 0, goal: grid.size - 1 });
+/** The ends and route of the maze on show: the 2D view's entrance and exit, core's solve between them. */
+function solveCurrent(grid: Grid, start: number, goal: number): void {
+  const maze = solve({ grid, generator: 'web', seed: '', start, goal });
   ends = { start: maze.start ?? 0, goal: maze.goal ?? 0, route: maze.solution };
 }
 
@@ -117,7 +117,7 @@ function refresh(): void {
   const grid = current.grid;
   if (shownGrid !== grid) {
     shownGrid = grid;
-    solveCurrent(grid);
+    solveCurrent(grid, current.start, current.goal);
     stopWalk();
   }
   scene.setMaze(grid, { ...ends, route: store.state.solution ? ends.route : undefined });
