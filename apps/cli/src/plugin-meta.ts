@@ -1,6 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Generator, OptionSpec, Renderer, Shape, Solver } from '@mazekit/core';
 import type { PluginPackage } from './discover.js';
@@ -68,10 +68,46 @@ function readCache(dir: string | undefined): Record<string, Entry> {
   }
 }
 
+const MKDIR_REASONS: Record<string, string> = {
+  ENOENT: 'no folder can be made there',
+  ENOTDIR: 'a part of its path is not a folder',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the file system is read-only',
+  EEXIST: 'a file of that name is in the way',
+};
+
+/**
+ * Makes `dir` and its missing parents one level at a time. Node 20's `mkdirSync(dir,
+ * { recursive: true })` loops for ever on some paths (`/proc/nope`, where the kernel answers
+ * ENOENT for a folder whose parent exists), so each level is made by hand and the first
+ * failure is thrown.
+ */
+function makeDir(dir: string): void {
+  const missing: string[] = [];
+  for (let d = resolve(dir); !existsSync(d); d = dirname(d)) {
+    missing.push(d);
+    if (dirname(d) === d) break;
+  }
+  for (const d of missing.reverse()) mkdirSync(d);
+}
+
+/** Cache folders already found unmakeable in this run: said once, not tried again. */
+const unmakeable = new Set<string>();
+
 function writeCache(dir: string | undefined, entries: Record<string, Entry>): void {
-  if (dir === undefined) return;
+  if (dir === undefined || unmakeable.has(dir)) return;
   try {
-    mkdirSync(dir, { recursive: true });
+    makeDir(dir);
+  } catch (error) {
+    // The cache only saves time: go on without it, saying why once.
+    unmakeable.add(dir);
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = (code && MKDIR_REASONS[code]) ?? (error as Error).message;
+    process.stderr.write(`mazekit: cache folder ${JSON.stringify(dir)} cannot be made (${why}); going on without the plugin cache\n`);
+    return;
+  }
+  try {
     const temp = join(dir, `.${FILE}.${process.pid}.tmp`);
     writeFileSync(temp, JSON.stringify(entries));
     renameSync(temp, join(dir, FILE));
