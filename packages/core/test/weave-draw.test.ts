@@ -80,7 +80,7 @@ describe('weave drawing', () => {
   it('hides a route beneath a crossing between the walls on top', () => {
     const ctx = recorder();
     drawWeaveRoute(crossed(), [3, 5], ctx, 0.1);
-    expect(ctx.lines).toEqual(['0.5,1.5 1.25,1.5', '1.75,1.5 2.5,1.5']);
+    expect(ctx.lines).toEqual(['0.5,1.5 1.05,1.5', '1.95,1.5 2.5,1.5']);
     const over = recorder();
     drawWeaveRoute(crossed(), [1, 4, 7], over);
     expect(over.lines).toEqual(['1.5,0.5 1.5,1.5', '1.5,1.5 1.5,2.5']);

@@ -5,17 +5,22 @@ import {
   drawEndMark,
   drawGridWalls,
   drawRock,
+  drawWeaveFloor,
+  drawWeaveRoute,
+  drawWeaveWalls,
   exitGaps,
   hasStair,
   heatRamp,
   heatShades,
   isOrthogonal,
+  isWoven,
   layoutCells,
   shadeRuns,
   type Grid,
   type Maze,
   type Point,
   type ShapeGeometry,
+  type WovenGrid,
 } from '@mazekit/core';
 import type { CanvasContext } from './context.js';
 import { drawableOf, geometry, type Geometry } from './geometry.js';
@@ -31,7 +36,9 @@ import { lineOffset, strokeWalls } from './walls.js';
  * labels. Any shape core can draw (squares, hex, triangle, polar, masked) goes through its
  * geometry; squares keep merged wall runs and whole-pixel rectangles. Floors of a multi-level
  * maze sit side by side in rows. With `gaps`, start and goal open the outer wall. A dungeon
- * fills its rock solid and marks each door with a bar in its opening.
+ * fills its rock solid and marks each door with a bar in its opening. A weave maze draws each
+ * corridor inside its cells, the one beneath a crossing with gaps in its walls, and its route
+ * and heat map go under and over with it (core's weave helpers).
  */
 export function drawMaze(ctx: CanvasContext, maze: Maze<Grid>, options?: CanvasOptions): void {
   const o = resolveMazeStyle(options);
@@ -44,12 +51,13 @@ export function drawMaze(ctx: CanvasContext, maze: Maze<Grid>, options?: CanvasO
   fillTitle(ctx, geo, o.padding, o.title, o.wallColor);
   const start = inGrid(grid, maze.start);
   const goal = inGrid(grid, maze.goal);
-  if (o.heatmap) fillHeat(ctx, grid, shape, geo, o, start < 0 ? 0 : start);
+  const open = o.gaps ? exitGaps(grid, shape, [start, goal]) : undefined;
+  if (o.heatmap) fillHeat(ctx, grid, shape, geo, o, start < 0 ? 0 : start, open);
   const dungeon = isOrthogonal(grid) ? layoutCells(maze, PACKAGE) : undefined;
   if (dungeon && isOrthogonal(grid)) fillDungeon(ctx, grid, geo, o, (level, scaled) => drawRock(grid, dungeon.kinds, level, scaled), o.rockColor);
   if (o.solution && maze.solution && maze.solution.length > 1) strokeSolution(ctx, grid, shape, geo, o, maze.solution);
-  const open = o.gaps ? exitGaps(grid, shape, [start, goal]) : undefined;
   if (isOrthogonal(grid)) strokeWalls(ctx, grid, geo, o, o.wallColor, open);
+  else if (isWoven(grid)) strokeWeaveWalls(ctx, grid, geo, o, open);
   else strokeShapeWalls(ctx, grid, shape, geo, o, open);
   if (dungeon && isOrthogonal(grid) && maze.layout!.doors.length) {
     const doors = maze.layout!.doors;
@@ -94,7 +102,7 @@ function floorContext(ctx: CanvasContext, geo: Geometry, o: MazeStyle, level: nu
  * rectangle per same-shade run of a row. Other shapes: every cell's outline, one path per
  * shade, filled and edged with a hairline of the same colour so neighbours leave no seams.
  */
-function fillHeat(ctx: CanvasContext, grid: Grid, shape: ShapeGeometry, geo: Geometry, o: MazeStyle, from: number): void {
+function fillHeat(ctx: CanvasContext, grid: Grid, shape: ShapeGeometry, geo: Geometry, o: MazeStyle, from: number, open: readonly number[] | undefined): void {
   const shades = heatShades(distances(grid, from), o.heatSteps);
   const ramp = heatRamp(o.heatColor, o.heatSteps);
   const cs = o.cellSize;
@@ -109,6 +117,23 @@ function fillHeat(ctx: CanvasContext, grid: Grid, shape: ShapeGeometry, geo: Geo
     return;
   }
   const scaled = new ScaledContext(ctx, cs);
+  if (isWoven(grid)) {
+    // Each cell's floor inside its square (core's weave floors); the margins stay background.
+    floorContext(ctx, geo, o, 0, scaled);
+    for (let k = 0; k < o.heatSteps; k++) {
+      ctx.beginPath();
+      let any = false;
+      for (let c = 0; c < grid.size; c++) {
+        if (shades[c] !== k) continue;
+        drawWeaveFloor(grid, c, scaled, open);
+        any = true;
+      }
+      if (!any) continue;
+      ctx.fillStyle = ramp[k]!;
+      ctx.fill();
+    }
+    return;
+  }
   for (let k = 0; k < o.heatSteps; k++) {
     ctx.beginPath();
     let any = false;
@@ -131,23 +156,42 @@ function fillHeat(ctx: CanvasContext, grid: Grid, shape: ShapeGeometry, geo: Geo
 function strokeSolution(ctx: CanvasContext, grid: Grid, shape: ShapeGeometry, geo: Geometry, o: MazeStyle, route: readonly number[]): void {
   const cs = o.cellSize;
   const p: Point = { x: 0, y: 0 };
+  const lineWidth = Math.max(1, cs / 5);
   ctx.beginPath();
   let level = -1;
-  for (const c of route) {
-    if (c < 0 || c >= grid.size) continue;
-    const l = shape.level(c);
-    const at = geo.origin(l);
-    shape.center(c, p);
-    const x = at.x + p.x * cs;
-    const y = at.y + p.y * cs;
-    if (l !== level) ctx.moveTo(x, y);
-    else ctx.lineTo(x, y);
-    level = l;
+  // A weave route disappears beneath the crossings it passes under (core's drawWeaveRoute).
+  if (isWoven(grid)) drawWeaveRoute(grid, route.filter((c) => c >= 0 && c < grid.size), floorContext(ctx, geo, o, 0), lineWidth / 2 / cs);
+  else {
+    for (const c of route) {
+      if (c < 0 || c >= grid.size) continue;
+      const l = shape.level(c);
+      const at = geo.origin(l);
+      shape.center(c, p);
+      const x = at.x + p.x * cs;
+      const y = at.y + p.y * cs;
+      if (l !== level) ctx.moveTo(x, y);
+      else ctx.lineTo(x, y);
+      level = l;
+    }
   }
   ctx.strokeStyle = o.solutionColor;
-  ctx.lineWidth = Math.max(1, cs / 5);
+  ctx.lineWidth = lineWidth;
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
+  ctx.stroke();
+}
+
+/** Every wall of a weave maze: each cell's corridor outlined inside its square, the corridor beneath a crossing with gaps (core's drawWeaveWalls). */
+function strokeWeaveWalls(ctx: CanvasContext, grid: WovenGrid, geo: Geometry, o: MazeStyle, open: readonly number[] | undefined): void {
+  const scaled = floorContext(ctx, geo, o, 0);
+  const shift = lineOffset(o.wallWidth);
+  scaled.dx += shift;
+  scaled.dy += shift;
+  ctx.beginPath();
+  drawWeaveWalls(grid, scaled, open);
+  ctx.strokeStyle = o.wallColor;
+  ctx.lineWidth = o.wallWidth;
+  ctx.lineCap = 'square';
   ctx.stroke();
 }
 

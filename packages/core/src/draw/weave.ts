@@ -131,7 +131,7 @@ export function drawWeaveRoute(grid: WovenGrid, route: readonly number[], ctx: P
       const by = (between - bx) / width;
       const sx = Math.sign(step === 2 || step === -2 ? step : 0);
       const sy = Math.sign(sx === 0 ? step : 0);
-      const reach = 0.5 - m - halfWidth;
+      const reach = 0.5 - m + halfWidth;
       ctx.lineTo(bx + 0.5 - sx * reach, by + 0.5 - sy * reach);
       ctx.moveTo(bx + 0.5 + sx * reach, by + 0.5 + sy * reach);
     }
