@@ -1,7 +1,174 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, readdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasStack, lines, run, tempDir } from './helpers.js';
+import { MASK_PNG_MAX_BYTES } from '../src/mask-file.js';
+import { invalidUtf8At } from '../src/utf8.js';
+import { BIN, hasStack, lines, run, tempDir, type Result } from './helpers.js';
+
+/** Runs the binary with stdin fed zeros for as long as it reads them. */
+function runFedForever(args: readonly string[]): Promise<Result> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    child.on('error', fail);
+    const zeros = Buffer.alloc(1 << 20);
+    let open = true;
+    child.stdin.on('error', () => (open = false));
+    const feed = (): void => {
+      while (open && child.stdin.write(zeros));
+      if (open) child.stdin.once('drain', feed);
+    };
+    feed();
+    child.on('close', (code) => {
+      open = false;
+      const bytes = Buffer.concat(out);
+      done({ code, stdout: bytes.toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), bytes });
+    });
+  });
+}
+
+/** Makes a FIFO at `path` and writes zeros into it for as long as someone reads (until `stop`). */
+function endlessFifo(path: string): { stop: () => void } {
+  execFileSync('mkfifo', [path]);
+  const stream = createWriteStream(path);
+  const zeros = Buffer.alloc(1 << 20);
+  let open = true;
+  stream.on('error', () => (open = false));
+  const feed = (): void => {
+    while (open && stream.write(zeros));
+    if (open) stream.once('drain', feed);
+  };
+  stream.on('open', feed);
+  return {
+    stop: () => {
+      open = false;
+      stream.destroy();
+    },
+  };
+}
+
+/** A PNG of a black disc on white: a mask whose outline is round. */
+function discPng(size = 64): Buffer {
+  const canvas = createCanvas(size, size);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, size, size);
+  ctx.fillStyle = '#000';
+  ctx.beginPath();
+  ctx.arc(size / 2, size / 2, size / 2 - 1, 0, Math.PI * 2);
+  ctx.fill();
+  return canvas.toBuffer('image/png');
+}
+
+function oneLine(r: Result, code: number, pattern: RegExp): void {
+  expect({ code: r.code, stderr: r.stderr }).toEqual({ code, stderr: expect.stringMatching(pattern) });
+  expect(lines(r.stderr)).toHaveLength(1);
+  expect(hasStack(r.stderr)).toBe(false);
+}
+
+describe('PNG masks', () => {
+  it('a PNG that does not decode whole is refused in one line naming what is wrong; the whole one carves', async () => {
+    const dir = tempDir();
+    const png = discPng();
+    writeFileSync(join(dir, 'disc.png'), png);
+    const good = await run(['generate', '--mask', join(dir, 'disc.png'), '--seed', 'm', '--format', 'stats']);
+    expect([good.code, good.stderr]).toEqual([0, '']);
+    const damaged = Buffer.from(png);
+    damaged.writeUInt8(damaged.readUInt8(png.length - 20) ^ 0xff, png.length - 20);
+    const cases: [string, Buffer, RegExp][] = [
+      // Cut as the issue's star was (1000 of 1431 bytes): decoders fill the rest blank.
+      ['cut.png', png.subarray(0, Math.floor(png.length * 0.7)), /not a readable PNG \(it is cut short: its IDAT chunk at byte \d+ runs to byte \d+, the file ends at byte \d+\)/],
+      ['no-end.png', png.subarray(0, png.length - 12), /not a readable PNG \(it is cut short: it ends at byte \d+ before its IEND chunk\)/],
+      ['damaged.png', damaged, /not a readable PNG \(its IDAT chunk at byte \d+ is damaged \(the CRC does not match\)\)/],
+    ];
+    for (const [name, bytes, pattern] of cases) {
+      writeFileSync(join(dir, name), bytes);
+      const r = await run(['generate', '--mask', join(dir, name), '--seed', 'm', '-o', join(dir, 'never.json')]);
+      oneLine(r, 2, new RegExp(`^mazekit: --mask ".*${name.replace('.', '\\.')}": ${pattern.source}; give a PNG picture or a text mask of # and \\.\n$`));
+    }
+    expect(readdirSync(dir).sort()).toEqual(['cut.png', 'damaged.png', 'disc.png', 'no-end.png']);
+  });
+});
+
+describe('maze input that is not UTF-8', () => {
+  it('render, solve and stats refuse it naming the byte offset, from a file and from stdin', async () => {
+    const dir = tempDir();
+    const head = Buffer.from('{"format":"mazekit/1","topology":"orthogonal","width":1,"height":1,"levels":1,"generator":"x","seed":"caf');
+    const bytes = Buffer.concat([head, Buffer.from([0xe9]), Buffer.from('","cells":[0]}\n')]);
+    writeFileSync(join(dir, 'latin1.json'), bytes);
+    for (const command of ['render', 'solve', 'stats']) {
+      const fromFile = await run([command, join(dir, 'latin1.json')]);
+      oneLine(fromFile, 2, new RegExp(`^mazekit: .*latin1\\.json: not valid UTF-8 at byte offset ${head.length} \\(byte 0xe9\\); maze JSON is UTF-8 text\n$`));
+      const fromStdin = await run([command, '-'], { input: bytes });
+      oneLine(fromStdin, 2, new RegExp(`^mazekit: stdin: not valid UTF-8 at byte offset ${head.length} \\(byte 0xe9\\)`));
+    }
+    // The same text in UTF-8 is read.
+    const utf8 = await run(['stats', '-'], { input: bytes.toString('latin1') });
+    expect([utf8.code, utf8.stderr]).toEqual([0, '']);
+    expect(JSON.parse(utf8.stdout).seed).toBe('café');
+  });
+
+  it('finds the offset a strict decoder fails at', () => {
+    const strict = new TextDecoder('utf-8', { fatal: true });
+    const valid = (b: Uint8Array): boolean => {
+      try {
+        strict.decode(b);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const bytes = fc.oneof(fc.uint8Array({ maxLength: 24 }), fc.string({ unit: 'grapheme' }).map((s) => new TextEncoder().encode(s)));
+    fc.assert(
+      fc.property(bytes, fc.uint8Array({ maxLength: 4 }), (text, tail) => {
+        const all = new Uint8Array([...text, ...tail]);
+        const at = invalidUtf8At(all);
+        expect(at === -1).toBe(valid(all));
+        if (at >= 0) {
+          expect(valid(all.subarray(0, at))).toBe(true);
+        }
+      }),
+      { seed: 22, numRuns: 2000 },
+    );
+  });
+});
+
+describe('bounded reads', () => {
+  it('endless stdin is refused in one line once past the most maze JSON read', async () => {
+    const r = await runFedForever(['stats', '-']);
+    oneLine(r, 2, /^mazekit: stdin: more than 536870888 bytes, the most maze JSON that is read/);
+  });
+
+  it('a maze file or a PNG mask bigger than the bound is refused at once by its size', async () => {
+    const dir = tempDir();
+    const big = join(dir, 'big.json');
+    writeFileSync(big, '{');
+    truncateSync(big, 536870889);
+    oneLine(await run(['render', big]), 2, /^mazekit: .*big\.json": more than 536870888 bytes/);
+    const png = join(dir, 'big.png');
+    writeFileSync(png, discPng());
+    truncateSync(png, MASK_PNG_MAX_BYTES + 1);
+    oneLine(await run(['generate', '--mask', png]), 2, new RegExp(`^mazekit: --mask ".*big\\.png": a PNG of more than ${MASK_PNG_MAX_BYTES} bytes`));
+  });
+
+  it('an endless mask (a FIFO that never ends) is refused once it has more cells than any maze', async () => {
+    const dir = tempDir();
+    const fifo = endlessFifo(join(dir, 'mask'));
+    try {
+      const r = await run(['generate', '--mask', join(dir, 'mask'), '-o', join(dir, 'never.json')]);
+      oneLine(r, 2, /^mazekit: --mask ".*mask": a text mask of more than 100000000 cells/);
+    } finally {
+      fifo.stop();
+    }
+    expect(readdirSync(dir)).toEqual(['mask']);
+  });
+});
 
 describe('plugin cache folder', () => {
   it('a cache folder that cannot be made is skipped with one line, and the command still works', async () => {
