@@ -1,4 +1,4 @@
-import { TraceRecorder, braid, createRng, generate, type Generator, type GeneratorOptions, type Grid, type Maze, type TraceRecording, type Tracer } from '@mazekit/core';
+import { TraceRecorder, braid, createRng, difficulty, generate, longestPath, shortestPath, type Generator, type GeneratorOptions, type Grid, type Maze, type TraceRecording, type Tracer } from '@mazekit/core';
 import { gridOf, type GridRequest } from './shape/grid-of.js';
 
 /** What to carve: the same fields the CLI and `generate` take (shape, size, mask, seed, options). */
@@ -153,4 +153,34 @@ function braidTraced(maze: Maze<Grid>, fraction: number, recorder: CappedRecorde
       if (opened & (1 << d) && n > c) recorder!.carve(c, n);
     }
   }
+}
+
+/**
+ * The seed of the hardest of `count` mazes, by the rule of `mazekit generate --count N --pick
+ * hardest`: carve the mazes of seeds `<seed>-1 .. <seed>-N` (braided as asked), score each
+ * with core's `difficulty` between the ends of its longest path, keep the highest score, the
+ * first among equals; a maze whose goal cannot be reached scores -1. The same seed always
+ * picks the same maze. `count` 1 is the seed itself.
+ */
+export function hardestSeed(generator: Generator, request: CarveRequest, count: number): string {
+  if (count <= 1) return request.seed;
+  let best = '';
+  let bestScore = 0;
+  for (let i = 0; i < count; i++) {
+    const seed = `${request.seed}-${i + 1}`;
+    const { maze } = carveMaze(generator, { ...request, seed });
+    const score = scoreOf(maze.grid);
+    if (best === '' || score > bestScore) {
+      best = seed;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Core's difficulty score between the ends of the longest path, -1 when the goal cannot be reached. */
+function scoreOf(grid: Grid): number {
+  const { start, goal } = longestPath(grid);
+  if (!shortestPath(grid, start, goal)) return -1;
+  return difficulty(grid, start, goal).score;
 }

@@ -1,5 +1,5 @@
 import { holdAsked, holdUntilReleased } from './hold.js';
-import type { ExportedMessage, FromWorker, GenerateMessage, GeneratedMessage, Layout, OverlaidMessage, PicturedMessage, RenderedMessage, ToWorker } from './protocol.js';
+import type { ExportedMessage, FromWorker, GenerateMessage, GeneratedMessage, Layout, OverlaidMessage, PicturedMessage, RenderedMessage, SolvedMessage, ToWorker } from './protocol.js';
 import type { Colors, Layers } from './view/raster.js';
 
 /** Raised by a job's pending promises when it is cancelled. */
@@ -10,7 +10,7 @@ export class CancelledError extends Error {
   }
 }
 
-type Answer = RenderedMessage | ExportedMessage | OverlaidMessage | PicturedMessage;
+type Answer = RenderedMessage | ExportedMessage | OverlaidMessage | PicturedMessage | SolvedMessage;
 
 interface Pending {
   resolve(message: Answer): void;
@@ -104,6 +104,11 @@ export class MazeJob {
   async export(format: 'json' | 'svg', solution: boolean, distances: boolean): Promise<string> {
     const m = await this.request<ExportedMessage>({ type: 'export', id: this.nextId++, format, solution, distances });
     return m.text;
+  }
+
+  /** A solver package's walk from the page's entrance to its exit, recorded for the animation. */
+  solve(solver: string): Promise<SolvedMessage> {
+    return this.request<SolvedMessage>({ type: 'solve', id: this.nextId++, solver });
   }
 
   private failAll(error: Error): void {

@@ -34,3 +34,6 @@ export const MAX_TRACE_STEPS = 20_000_000;
 export const MIN_SPEED = 1;
 /** See {@link MIN_SPEED}. */
 export const MAX_SPEED = 100_000;
+
+/** A solver's recorded walk longer than this many events is not animated (its result still shows). */
+export const MAX_SOLVE_TRACE = 4_000_000;

@@ -10,6 +10,7 @@ import { activateMode, modeIds, onModeRequest, registerMode } from './modes/regi
 import { playMode, wirePlay } from './modes/play.js';
 import { watchMode, wireWatch } from './modes/watch.js';
 import { endlessMode } from './endless/mode.js';
+import { raceMode, wireRace } from './race/mode.js';
 import { wirePdfDownload } from './pdf-download.js';
 import { setPhase } from './phase.js';
 import { wirePrint } from './print.js';
@@ -26,10 +27,11 @@ import { currentColors, currentScheme, wireView } from './view/maze-view.js';
 // Modes, in button order. Another mode registers here with one line (see extensions.ts).
 registerMode(watchMode);
 registerMode(playMode);
+registerMode(raceMode);
 registerMode(endlessMode);
 
 /** The settings that make the maze and its ends (besides its generator options); the rest is how it is shown. */
-const MAZE_KEYS = ['generator', 'shape', 'width', 'height', 'levels', 'rings', 'mask', 'maskRows', 'seed', 'braid', 'ends'] as const;
+const MAZE_KEYS = ['generator', 'shape', 'width', 'height', 'levels', 'rings', 'mask', 'maskRows', 'seed', 'braid', 'ends', 'hardest'] as const;
 
 /** True when two states make the same maze (they may differ in view settings). */
 function sameMaze(a: Readonly<AppState>, b: Readonly<AppState> | undefined): boolean {
@@ -123,6 +125,7 @@ wireView(addKeyHandler);
 wireCurrent();
 wireSettings((state) => regenerate(state));
 wireWatch();
+wireRace();
 wirePlay(currentColors);
 wireOverlays();
 wireDownloads();

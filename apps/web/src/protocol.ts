@@ -1,4 +1,4 @@
-import type { EndsRule, GeneratorOptions, MaskBitmap, TraceRecording } from '@mazekit/core';
+import type { EndsRule, GeneratorOptions, MaskBitmap, SolveEffort, TraceRecording } from '@mazekit/core';
 import type { PyramidLevel } from './view/pyramid.js';
 import type { Colors, Layers } from './view/raster.js';
 
@@ -26,6 +26,8 @@ export interface GenerateMessage {
   readonly braid: number;
   /** Where the entrance and exit go (core `mazeEnds`). */
   readonly ends: EndsRule;
+  /** Carve this many mazes from `<seed>-1 ..` and keep the hardest (1: just `seed`), as `--count N --pick hardest`. */
+  readonly hardest: number;
   /** Record every step for the animation (small mazes only). */
   readonly record: boolean;
   /** Build the overview's wall pyramid in the worker (large mazes). */
@@ -72,8 +74,15 @@ export interface ExportMessage {
   readonly distances: boolean;
 }
 
+/** Solve the maze with a solver package between the page's entrance and exit, recording its walk. */
+export interface SolveMessage {
+  readonly type: 'solve';
+  readonly id: number;
+  readonly solver: string;
+}
+
 /** Messages from the page to the worker. */
-export type ToWorker = GenerateMessage | RenderMessage | ExportMessage | OverlayMessage | PictureMessage;
+export type ToWorker = GenerateMessage | RenderMessage | ExportMessage | OverlayMessage | PictureMessage | SolveMessage;
 
 /** Cells carved so far, for the progress bar. */
 export interface ProgressMessage {
@@ -101,6 +110,8 @@ export interface GeneratedMessage {
   /** The entrance and exit cells (core `mazeEnds` of the request's rule). */
   readonly start: number;
   readonly goal: number;
+  /** The seed of the maze carved: the request's, or the hardest one's of "hardest of N". */
+  readonly seed: string;
 }
 
 /** The overlay layers (see `view/scene-data.ts`), with their pyramids. */
@@ -130,6 +141,16 @@ export interface PicturedMessage {
   readonly bitmap: ImageBitmap;
 }
 
+/** A solver's walk: what it found, how hard it worked, and its events for the animation. */
+export interface SolvedMessage {
+  readonly type: 'solved';
+  readonly id: number;
+  readonly route: number[] | null;
+  readonly effort: SolveEffort;
+  /** Every event of the walk, for a `TracePlayer` over the finished maze; absent past the limit. */
+  readonly recording: TraceRecording | undefined;
+}
+
 /** A download's text. */
 export interface ExportedMessage {
   readonly type: 'exported';
@@ -145,4 +166,4 @@ export interface FailedMessage {
 }
 
 /** Messages from the worker to the page. */
-export type FromWorker = ProgressMessage | GeneratedMessage | RenderedMessage | ExportedMessage | OverlaidMessage | PicturedMessage | FailedMessage;
+export type FromWorker = ProgressMessage | GeneratedMessage | RenderedMessage | ExportedMessage | OverlaidMessage | PicturedMessage | SolvedMessage | FailedMessage;

@@ -37,6 +37,8 @@ export interface CarvedMaze {
   /** The entrance and exit cells, placed in the worker by the settings' rule (core `mazeEnds`). */
   readonly start: number;
   readonly goal: number;
+  /** The maze's own seed: the settings' seed, or `<seed>-k` of the one "hardest of N" kept. */
+  readonly seed: string;
 }
 
 /** A carve that has begun. */
@@ -56,7 +58,8 @@ export function labelOf(state: Readonly<AppState>): string {
   const size = state.shape === 'polar' ? `${state.rings} rings` : `${kind}${state.width}×${state.height}${state.levels > 1 ? `×${state.levels}` : ''}`;
   const mask = state.mask ? `, ${state.mask === 'custom' || state.mask === 'upload' ? 'uploaded' : state.mask} mask` : '';
   const braid = state.braid > 0 ? `, braid ${state.braid}` : '';
-  return `${info?.name ?? state.generator}, ${size}${mask}, seed ${JSON.stringify(state.seed)}${braid}`;
+  const hardest = state.hardest > 1 ? `, hardest of ${state.hardest}` : '';
+  return `${info?.name ?? state.generator}, ${size}${mask}, seed ${JSON.stringify(state.seed)}${braid}${hardest}`;
 }
 
 /**
@@ -116,6 +119,7 @@ export class Session {
       options: state.options,
       braid: state.braid,
       ends: state.ends,
+      hardest: state.hardest,
       record: recorded,
       pyramid: !recorded && state.shape === 'orthogonal' && !mask,
     });
@@ -141,6 +145,7 @@ export class Session {
     // The new maze replaces the one on show: its worker is no longer needed.
     if (this.previous && this.previous.job !== job) this.previous.job.cancel();
     this.previous = undefined;
+    const picked = generated.seed !== state.seed ? ` (seed ${JSON.stringify(generated.seed)})` : '';
     this.latest = {
       state: snapshot,
       grid,
@@ -149,13 +154,14 @@ export class Session {
       recording: generated.recording,
       openingSteps: generated.openingSteps,
       job,
-      label: this.label,
+      label: this.label + picked,
       millis: generated.millis,
       deadEnds: generated.deadEnds,
       note,
       wallLevels: generated.wallLevels,
       start: generated.start,
       goal: generated.goal,
+      seed: generated.seed,
     };
     this.carved.emit(this.latest);
   }

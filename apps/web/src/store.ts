@@ -50,6 +50,7 @@ export function mazeKey(state: Readonly<AppState>): string {
   let key = [state.generator, state.width, state.height, state.levels, state.seed, state.braid, options].join('|');
   // Other ends make another race (corner-to-corner keys stay as they were).
   if (state.ends !== 'corners') key += `|ends=${state.ends}`;
+  if (state.hardest > 1) key += `|hardest=${state.hardest}`;
   // Square, unmasked mazes keep the keys they always had (best times already saved stay valid).
   if (state.shape === 'orthogonal' && !state.mask) return key;
   const size = state.shape === 'polar' ? `rings=${state.rings}` : '';

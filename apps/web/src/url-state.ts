@@ -3,6 +3,7 @@ import { MAX_LEVELS, MAX_RINGS, MAX_SHAPE_CELLS, MAX_SIDE, MAX_SPEED, MAX_WEB_CE
 import { baseCellCount, polarCells } from './shape/grid-of.js';
 import { findBuiltInMask, maskFromRows, MAX_LINK_MASK } from './shape/masks.js';
 import { SHAPES, findShapeById, whyNot } from './shape/shapes.js';
+import { SOLVERS, findSolver } from './solvers.js';
 import { FALLBACK_SPEED, defaultSpeed } from './speed.js';
 
 /** Everything that decides what the page shows; the URL carries all of it. */
@@ -35,6 +36,18 @@ export interface AppState {
   distances: boolean;
   /** After the carving, animate the solve: the distance flood from the entrance, then the route. */
   solve: boolean;
+  /**
+   * The solver whose walk the animated solve shows (a solver package's id), or `''` for the
+   * distance flood from the entrance and then the route.
+   */
+  solver: string;
+  /** The two solvers of the race mode, left and right. */
+  race: readonly [string, string];
+  /**
+   * Carve this many mazes (seeds `<seed>-1 .. <seed>-N`) and keep the hardest by core's
+   * difficulty score, as `mazekit generate --count N --pick hardest`; 1 = just the seed.
+   */
+  hardest: number;
   /** Fraction of dead ends opened into loops after carving (0 = perfect), as the CLI's `--braid`. */
   braid: number;
   /** Where the entrance and exit go (core `mazeEnds`, as the CLI's `--ends-at`): `corners`, `longest` or `border`. */
@@ -61,6 +74,43 @@ export const MAX_SEED_LENGTH = 200;
 
 /** Size and speed of a fresh page. */
 export const DEFAULTS = Object.freeze({ width: 24, height: 16, levels: 1, rings: 10, speed: FALLBACK_SPEED, mode: 'watch', shape: 'orthogonal' });
+
+/** The race a fresh page offers: a wall follower against Trémaux's marks. */
+export const DEFAULT_RACE: readonly [string, string] = Object.freeze(['wall-follower', 'tremaux'] as const);
+
+/** Most mazes "hardest of N" carves to pick one. */
+export const MAX_HARDEST = 100;
+
+function parseSolver(params: URLSearchParams, problems: string[]): string {
+  const raw = params.get('solver');
+  if (raw === null || raw === '' || raw === 'flood') return '';
+  if (findSolver(raw)) return raw;
+  problems.push(`unknown solver ${JSON.stringify(raw)}; choose flood or one of ${SOLVERS.map((s) => s.id).join(', ')}; using flood`);
+  return '';
+}
+
+function parseRace(params: URLSearchParams, problems: string[]): readonly [string, string] {
+  const raw = params.get('race');
+  if (raw === null) return DEFAULT_RACE;
+  const ids = raw.split(',');
+  if (ids.length === 2 && ids.every((id) => findSolver(id))) return [ids[0]!, ids[1]!];
+  problems.push(`race must be two solvers joined by a comma, each one of ${SOLVERS.map((s) => s.id).join(', ')}; got ${JSON.stringify(raw)}, using ${DEFAULT_RACE.join(',')}`);
+  return DEFAULT_RACE;
+}
+
+function parseHardest(params: URLSearchParams, problems: string[]): number {
+  const pick = params.get('pick');
+  if (pick === null) {
+    if (params.get('of') !== null) problems.push('of counts the mazes of pick=hardest; no pick was given, so it is ignored');
+    return 1;
+  }
+  if (pick !== 'hardest') {
+    problems.push(`pick must be hardest; got ${JSON.stringify(pick)}, using one maze`);
+    return 1;
+  }
+  const of = parseInteger(params, 'of', 10, 2, MAX_HARDEST, problems);
+  return of;
+}
 
 /** The braid fraction is kept to two decimals, so a link spells it exactly. */
 function roundBraid(value: number): number {
@@ -262,6 +312,9 @@ export function parseState(
       solution: parseFlag(params, 'solution', problems),
       distances: parseFlag(params, 'distances', problems),
       solve: parseFlag(params, 'solve', problems),
+      solver: parseSolver(params, problems),
+      race: parseRace(params, problems),
+      hardest: parseHardest(params, problems),
       braid: parseBraid(params, problems),
       ends: parseEnds(params, problems),
       mode: parseMode(params.get('mode'), modes, problems),
@@ -333,8 +386,15 @@ export function serializeState(state: AppState): string {
   params.set('solution', state.solution ? '1' : '0');
   params.set('distances', state.distances ? '1' : '0');
   params.set('solve', state.solve ? '1' : '0');
+  // The solver, the pick and the race only when asked for: older links stay as they were.
+  if (state.solver) params.set('solver', state.solver);
+  if (state.hardest > 1) {
+    params.set('pick', 'hardest');
+    params.set('of', String(state.hardest));
+  }
   params.set('braid', String(state.braid));
   params.set(ENDS_PARAM, state.ends);
   params.set('mode', state.mode);
+  if (state.mode === 'race' || state.race.join(',') !== DEFAULT_RACE.join(',')) params.set('race', state.race.join(','));
   return params.toString();
 }

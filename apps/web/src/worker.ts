@@ -1,10 +1,11 @@
-import { degreeHistogram, isOrthogonal, mazeEnds, stringifyMaze, type Grid, type Maze, type OrthogonalGrid } from '@mazekit/core';
+import { TraceRecorder, degreeHistogram, isOrthogonal, mazeEnds, solveWith, stringifyMaze, type Grid, type Maze, type OrthogonalGrid } from '@mazekit/core';
 import { canvasSize, drawMaze, type CanvasOptions } from '@mazekit/render-canvas';
-import { carveMaze } from './carve.js';
+import { carveMaze, hardestSeed } from './carve.js';
 import { findGenerator } from './generators.js';
-import { MAX_TRACE_STEPS } from './limits.js';
+import { MAX_SOLVE_TRACE, MAX_TRACE_STEPS } from './limits.js';
 import { endsOf } from './maze/ends.js';
-import type { ExportMessage, FromWorker, GenerateMessage, OverlayMessage, PictureMessage, RenderMessage, ToWorker } from './protocol.js';
+import type { ExportMessage, FromWorker, GenerateMessage, OverlayMessage, PictureMessage, RenderMessage, SolveMessage, ToWorker } from './protocol.js';
+import { findSolver } from './solvers.js';
 import { svgOf } from './svg.js';
 import { mapLayout, shapeMapLayout, type MapLayout } from './view/map-layout.js';
 import { wallPyramid } from './view/overview.js';
@@ -49,9 +50,12 @@ function onGenerate(m: GenerateMessage): void {
   const generator = findGenerator(m.generator);
   if (!generator) throw new Error(`unknown generator ${JSON.stringify(m.generator)}`);
   const began = performance.now();
+  const request = { shape: m.shape, width: m.width, height: m.height, levels: m.levels, rings: m.rings, mask: m.mask, seed: m.seed, options: m.options, braid: m.braid };
+  // "Hardest of N": the mazes are scored first, then the one kept is carved again, watched.
+  const seed = hardestSeed(generator, request, m.hardest);
   const result = carveMaze(
     generator,
-    { shape: m.shape, width: m.width, height: m.height, levels: m.levels, rings: m.rings, mask: m.mask, seed: m.seed, options: m.options, braid: m.braid },
+    { ...request, seed },
     m.record ? { recordUpTo: MAX_TRACE_STEPS } : { progress: (done, total) => post({ type: 'progress', done, total }) },
   );
   maze = result.maze;
@@ -72,7 +76,7 @@ function onGenerate(m: GenerateMessage): void {
     transfer.push(...pyramidBuffers(walls));
   }
   post(
-    { type: 'generated', recording, recordingDropped: result.recordingDropped, openingSteps: result.openingSteps, millis, deadEnds: degreeHistogram(grid)[1] ?? 0, cells, wallLevels, start: ends.start, goal: ends.goal },
+    { type: 'generated', recording, recordingDropped: result.recordingDropped, openingSteps: result.openingSteps, millis, deadEnds: degreeHistogram(grid)[1] ?? 0, cells, wallLevels, start: ends.start, goal: ends.goal, seed },
     transfer,
   );
 }
@@ -134,6 +138,44 @@ function onExport(m: ExportMessage): void {
   post({ type: 'exported', id: m.id, text });
 }
 
+/** Stops recording past {@link MAX_SOLVE_TRACE} events (the walk itself goes on to its end). */
+class CappedSolveRecorder extends TraceRecorder {
+  full = false;
+  private guard(): boolean {
+    if (this.steps >= MAX_SOLVE_TRACE) this.full = true;
+    return !this.full;
+  }
+  override head(cell: number): void {
+    if (this.guard()) super.head(cell);
+  }
+  override visit(cell: number): void {
+    if (this.guard()) super.visit(cell);
+  }
+  override mark(cell: number, count: number): void {
+    if (this.guard()) super.mark(cell, count);
+  }
+  override fill(cell: number): void {
+    if (this.guard()) super.fill(cell);
+  }
+  override route(cells: readonly number[]): void {
+    if (this.guard()) super.route(cells);
+  }
+}
+
+/**
+ * Walks the maze with a solver package from the page's entrance to its exit, seeded by the
+ * maze's seed as `mazekit solve --solver` seeds it, and records the walk.
+ */
+function onSolve(m: SolveMessage): void {
+  const solver = findSolver(m.solver);
+  if (!solver) throw new Error(`unknown solver ${JSON.stringify(m.solver)}`);
+  const shown = withSolution();
+  const recorder = new CappedSolveRecorder();
+  const result = solveWith(solver, shown, { tracer: recorder });
+  const recording = recorder.full ? undefined : recorder.finish();
+  post({ type: 'solved', id: m.id, route: result.route, effort: result.effort, recording }, recording ? [recording.data.buffer, recording.offsets.buffer] : []);
+}
+
 /** The view's own drawing of the whole map (a large maze of another shape at "fit"), made here so the page never waits on it. */
 function onPicture(m: PictureMessage): void {
   const grid = current().grid;
@@ -154,6 +196,7 @@ scope.onmessage = (event) => {
     else if (m.type === 'render') onRender(m);
     else if (m.type === 'overlay') onOverlay(m);
     else if (m.type === 'picture') onPicture(m);
+    else if (m.type === 'solve') onSolve(m);
     else onExport(m);
   } catch (error) {
     post({ type: 'failed', id: m.type === 'generate' ? undefined : m.id, message: error instanceof Error ? error.message : String(error) });

@@ -1,11 +1,11 @@
-import { OrthogonalGrid, TracePlayer, generate, maskCells, maskGrid, stringifyMaze } from '@mazekit/core';
+import { OrthogonalGrid, TracePlayer, difficulty, generate, longestPath, maskCells, maskGrid, stringifyMaze } from '@mazekit/core';
 import { shape as hex } from '@mazekit/grid-hex';
 import { shape as polar } from '@mazekit/grid-polar';
 import { shape as triangle } from '@mazekit/grid-triangle';
 import { findBuiltInMask } from '../src/shape/masks.js';
 import { gridOf } from '../src/shape/grid-of.js';
 import { describe, expect, it } from 'vitest';
-import { carveMaze } from '../src/carve.js';
+import { carveMaze, hardestSeed } from '../src/carve.js';
 import { GENERATORS } from '../src/generators.js';
 
 const request = { shape: 'orthogonal', width: 9, height: 7, levels: 1, rings: 1, seed: 'web', options: {} };
@@ -107,5 +107,32 @@ describe('carveMaze on every shape', () => {
   it('refuses a mask whose cells do not connect at this size with core\'s one line', () => {
     const letter = findBuiltInMask('letter')!.bitmap();
     expect(() => gridOf({ ...request, width: 5, height: 5, mask: letter })).toThrow(/the mask's on-cells do not all connect: cell \d+ \(col \d+, row \d+\) cannot be reached/);
+  });
+});
+
+describe('hardestSeed', () => {
+  const wilson = GENERATORS.find((g) => g.id === 'wilson')!;
+
+  it('keeps the first of the highest difficulty scores among <seed>-1 .. <seed>-N, as generate --pick hardest does', () => {
+    const scores = Array.from({ length: 12 }, (_, i) => {
+      const grid = generate(wilson, { ...request, seed: `web-${i + 1}` }).grid;
+      const { start, goal } = longestPath(grid);
+      return difficulty(grid, start, goal).score;
+    });
+    const best = scores.indexOf(Math.max(...scores));
+    expect(hardestSeed(wilson, request, 12)).toBe(`web-${best + 1}`);
+    // The pick is not just the first or the last seed, and a different N can pick another maze.
+    expect(new Set(scores).size).toBeGreaterThan(1);
+    expect(hardestSeed(wilson, request, 1)).toBe('web');
+  });
+
+  it('scores the braided mazes when asked to braid', () => {
+    const braided = { ...request, braid: 1 };
+    const scores = Array.from({ length: 6 }, (_, i) => {
+      const grid = carveMaze(wilson, { ...braided, seed: `web-${i + 1}` }).maze.grid;
+      const { start, goal } = longestPath(grid);
+      return difficulty(grid, start, goal).score;
+    });
+    expect(hardestSeed(wilson, braided, 6)).toBe(`web-${scores.indexOf(Math.max(...scores)) + 1}`);
   });
 });

@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { GENERATORS, findGenerator } from '../src/generators.js';
+import { SOLVERS, findSolver } from '../src/solvers.js';
 
 it('bundles exactly the generator packages the app depends on', () => {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
   const deps = Object.keys(pkg.dependencies).filter((d) => d.startsWith('@mazekit/generator-')).sort();
   expect(GENERATORS.map((g) => g.package).sort()).toEqual(deps);
+});
+
+it('bundles exactly the solver packages the app depends on, each once', () => {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
+  const deps = Object.keys(pkg.dependencies).filter((d) => d.startsWith('@mazekit/solver-')).sort();
+  expect(SOLVERS.map((s) => s.package).sort()).toEqual(deps);
+  for (const s of SOLVERS) expect(findSolver(s.id)).toBe(s);
+  expect(findSolver('nope')).toBeUndefined();
 });
 
 it('has unique ids and finds each by id', () => {
@@ -19,11 +28,14 @@ it('pins the exported names of the app modules', async () => {
   expect(Object.keys(await import('../src/generators.js')).sort()).toEqual(['GENERATORS', 'findGenerator']);
   expect(Object.keys(await import('../src/url-state.js')).sort()).toEqual([
     'DEFAULTS',
+    'DEFAULT_RACE',
     'ENDS_PARAM',
+    'MAX_HARDEST',
     'MAX_SEED_LENGTH',
     'OPTION_PREFIX',
     'parseState',
     'serializeState',
   ]);
-  expect(Object.keys(await import('../src/carve.js')).sort()).toEqual(['carveMaze']);
+  expect(Object.keys(await import('../src/carve.js')).sort()).toEqual(['carveMaze', 'hardestSeed']);
+  expect(Object.keys(await import('../src/solvers.js')).sort()).toEqual(['SOLVERS', 'findSolver', 'solverRefusal']);
 });

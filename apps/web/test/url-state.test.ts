@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_LEVELS, MAX_SIDE, MAX_SPEED, MAX_WEB_CELLS } from '../src/limits.js';
-import { DEFAULTS, MAX_SEED_LENGTH, parseState, serializeState, type GeneratorInfo } from '../src/url-state.js';
+import { DEFAULTS, MAX_HARDEST, MAX_SEED_LENGTH, parseState, serializeState, type GeneratorInfo } from '../src/url-state.js';
+import { SOLVERS } from '../src/solvers.js';
 
 const flat: GeneratorInfo = { id: 'flat', multiLevel: false, options: [] };
 const tower: GeneratorInfo = {
@@ -37,6 +38,9 @@ describe('parseState', () => {
       solution: false,
       distances: false,
       solve: false,
+      solver: '',
+      race: ['wall-follower', 'tremaux'],
+      hardest: 1,
       braid: 0,
       ends: 'corners',
       mode: 'watch',
@@ -45,7 +49,7 @@ describe('parseState', () => {
 
   it('reads every parameter', () => {
     const { state, problems } = parseState(
-      '?generator=tower&width=30&height=20&levels=3&seed=a%20b%26c&speed=500&opt.bias=0.25&opt.runs=7&opt.pick=oldest&opt.loop=true&opt.label=hi&solution=1&distances=true&solve=1&braid=0.25&ends-at=longest&mode=play',
+      '?generator=tower&width=30&height=20&levels=3&seed=a%20b%26c&speed=500&opt.bias=0.25&opt.runs=7&opt.pick=oldest&opt.loop=true&opt.label=hi&solution=1&distances=true&solve=1&solver=tremaux&pick=hardest&of=7&race=bfs,random-mouse&braid=0.25&ends-at=longest&mode=play',
       catalogue,
       seed,
       ['watch', 'play'],
@@ -66,6 +70,9 @@ describe('parseState', () => {
       solution: true,
       distances: true,
       solve: true,
+      solver: 'tremaux',
+      race: ['bfs', 'random-mouse'],
+      hardest: 7,
       braid: 0.25,
       ends: 'longest',
       mode: 'play',
@@ -193,6 +200,10 @@ describe('serializeState', () => {
           solution: fc.boolean(),
           distances: fc.boolean(),
           braid: fc.integer({ min: 0, max: 100 }),
+          solver: fc.constantFrom('', ...SOLVERS.map((s) => s.id)),
+          race: fc.tuple(fc.constantFrom(...SOLVERS.map((s) => s.id)), fc.constantFrom(...SOLVERS.map((s) => s.id))),
+          hardest: fc.integer({ min: 1, max: MAX_HARDEST }),
+          mode: fc.constantFrom('watch', 'race'),
         }),
         (r) => {
           const state = {
@@ -210,11 +221,14 @@ describe('serializeState', () => {
             solution: r.solution,
             distances: r.distances,
             solve: r.solution,
+            solver: r.solver,
+            race: r.race,
+            hardest: r.hardest,
             braid: r.braid / 100,
             ends: (['corners', 'longest', 'border'] as const)[r.braid % 3]!,
-            mode: 'watch',
+            mode: r.mode,
           };
-          const parsed = parseState(serializeState(state), catalogue, seed);
+          const parsed = parseState(serializeState(state), catalogue, seed, ['watch', 'race']);
           expect(parsed.problems).toEqual([]);
           expect(parsed.state).toEqual(state);
         },
@@ -238,11 +252,31 @@ describe('serializeState', () => {
       solution: false,
       distances: true,
       solve: true,
+      solver: '',
+      race: ['wall-follower', 'tremaux'],
+      hardest: 1,
       braid: 0.5,
       ends: 'border',
       mode: 'play',
     });
     expect(text).toBe('generator=flat&shape=orthogonal&width=12&height=8&levels=1&seed=abc&speed=60&solution=0&distances=1&solve=1&braid=0.5&ends-at=border&mode=play');
+  });
+
+  it('writes the solver, "hardest of N" and the race only when asked for, and repairs bad ones', () => {
+    const base = parseState('generator=flat&seed=abc', catalogue, seed, ['watch', 'race']).state;
+    const text = serializeState({ ...base, solver: 'pledge', hardest: 12, mode: 'race', race: ['a-star', 'dead-end-filling'] });
+    expect(text).toContain('&solver=pledge&pick=hardest&of=12&');
+    expect(text).toMatch(/&mode=race&race=a-star%2Cdead-end-filling$/);
+    const bad = parseState('generator=flat&seed=abc&solver=ghost&pick=easiest&race=bfs', catalogue, seed);
+    expect(bad.state).toMatchObject({ solver: '', hardest: 1, race: ['wall-follower', 'tremaux'] });
+    expect(bad.problems).toEqual([
+      'unknown solver "ghost"; choose flood or one of wall-follower, pledge, tremaux, random-mouse, dead-end-filling, bfs, a-star; using flood',
+      'race must be two solvers joined by a comma, each one of wall-follower, pledge, tremaux, random-mouse, dead-end-filling, bfs, a-star; got "bfs", using wall-follower,tremaux',
+      'pick must be hardest; got "easiest", using one maze',
+    ]);
+    const many = parseState('generator=flat&seed=abc&pick=hardest&of=500', catalogue, seed);
+    expect(many.state.hardest).toBe(MAX_HARDEST);
+    expect(many.problems).toEqual(['of must be a whole number from 2 to 100; got "500", using 100']);
   });
 });
 

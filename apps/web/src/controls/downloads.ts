@@ -28,7 +28,8 @@ export function baseName(): string {
   const levels = s.levels > 1 ? `x${s.levels}` : '';
   const size = s.shape === 'polar' ? `polar-${s.rings}rings${levels}` : `${s.shape === 'orthogonal' ? '' : `${s.shape}-`}${s.width}x${s.height}${levels}`;
   const mask = s.mask && s.mask !== 'custom' && s.mask !== 'upload' ? `-${s.mask}` : s.mask ? '-masked' : '';
-  return `maze-${s.generator}-${size}${mask}-${fileSafe(s.seed)}`;
+  // The maze's own seed: "hardest of N" names the one it kept.
+  return `maze-${s.generator}-${size}${mask}-${fileSafe(session.current?.seed ?? s.seed)}`;
 }
 
 async function guarded(run: () => Promise<void> | void): Promise<void> {

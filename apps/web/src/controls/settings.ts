@@ -64,6 +64,7 @@ export function fillForm(state: Readonly<AppState>): void {
   ui.braid.value = String(state.braid);
   ui.braidValue.value = String(state.braid);
   ui.endsAt.value = state.ends;
+  ui.hardest.value = String(state.hardest);
   ui.solution.checked = state.solution;
   ui.distances.checked = state.distances;
   ui.settingsSummary.textContent = labelOf(state);
@@ -93,7 +94,17 @@ export function readForm(): { state: AppState; problems: readonly string[] } {
     ['braid', ui.braid.value],
     [ENDS_PARAM, ui.endsAt.value],
     ['mode', current.mode],
+    // What the form does not hold stays as it is: the animated solve, its solver, the race.
+    ['solve', current.solve ? '1' : '0'],
+    ['solver', current.solver],
+    ['race', current.race.join(',')],
   ]);
+  const hardest = ui.hardest.value.trim();
+  // 1 or less is one maze; anything else goes through the link's checks (and their messages).
+  if (hardest !== '' && !(Number(hardest) <= 1)) {
+    params.set('pick', 'hardest');
+    params.set('of', hardest);
+  }
   return parseState(params.toString(), GENERATORS, randomSeed, modeIds(), hasUpload());
 }
 
@@ -167,7 +178,7 @@ export function wireSettings(regenerate: (state: AppState) => void): void {
     ui.maskFile.value = '';
     if (file) void loadMaskFile(file, now);
   });
-  for (const input of [ui.width, ui.height, ui.levels, ui.rings, ui.seed]) {
+  for (const input of [ui.width, ui.height, ui.levels, ui.rings, ui.seed, ui.hardest]) {
     input.addEventListener('input', soon);
     input.addEventListener('change', now);
   }

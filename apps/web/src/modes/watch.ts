@@ -7,7 +7,10 @@ import { SPEED_SLIDER_MAX, sliderFromSpeed, speedFromSlider } from '../speed.js'
 import { store, update, writeUrl } from '../store.js';
 import { ui } from '../ui.js';
 import { drawNow, presented, setScene, type Scene } from '../view/maze-view.js';
-import { frameScene, mazeScene } from '../view/scenes.js';
+import { frameScene, mazeScene, walkScene } from '../view/scenes.js';
+import { solverRun, type SolverRun } from '../solve/runs.js';
+import { SOLVERS, findSolver, solverRefusal } from '../solvers.js';
+import { setNote } from '../maze/current.js';
 import type { Mode } from './registry.js';
 import { Timeline } from './timeline.js';
 
@@ -69,6 +72,8 @@ function draw(force = false): void {
   if (moment.kind === 'carve') scene = frameScene(model, moment.state);
   else if (moment.kind === 'flood') scene = mazeScene(model, undefined, { fill: moment.fill, picture: 'solve' });
   else if (moment.kind === 'path') scene = mazeScene(model, undefined, { fill: moment.fill, route: moment.route, picture: 'solve' });
+  else if (moment.kind === 'walk') scene = walkScene(model, moment.state);
+  else if (moment.walked) scene = walkScene(model, moment.walked, 'maze');
   else if (moment.solved) scene = mazeScene(model, currentOverlay(), { fill: moment.solved.fill, route: moment.solved.route });
   else scene = mazeScene(model, currentOverlay());
   setScene({ ...scene, step });
@@ -120,10 +125,70 @@ export function pause(): void {
 export function seek(step: number): void {
   if (!timeline) return;
   pause();
+  playRun = false;
   position = Math.max(0, Math.min(timeline.steps, Math.floor(step)));
   setPhase(atEnd() ? 'done' : 'paused');
   updateBar();
   draw();
+}
+
+/** The timeline again, for the solve now asked for; the place in the carving is kept, the solve steps come after it. */
+function rebuild(model: MazeModel, run: SolverRun | undefined): void {
+  const wasAtEnd = atEnd();
+  timeline = new Timeline(model, store.state.solve, run);
+  position = wasAtEnd && !store.state.solve ? timeline.steps : Math.min(position, timeline.steps);
+  updateBar();
+  draw(true);
+}
+
+let runRequest = 0;
+/** The animated solve the timeline was last built for (the box and the solver). */
+let solveAsked = '';
+/** True when the solver's walk should play as soon as it comes (the carving played, or a solver was just chosen). */
+let playRun = false;
+
+/**
+ * With the animated solve on and a solver chosen, asks the maze's worker for the solver's walk
+ * and adds it to the timeline when it comes; says on the status line what the solver did.
+ */
+function loadRun(model: MazeModel): void {
+  const id = ++runRequest;
+  const { solve, solver } = store.state;
+  delete ui.app.dataset.solver;
+  delete ui.app.dataset.solverSteps;
+  setNote('');
+  const info = findSolver(solver);
+  if (!solve || !info) return;
+  const refusal = solverRefusal(info, model.grid.levels);
+  if (refusal) {
+    setNote(refusal);
+    ui.app.dataset.solver = 'refused';
+    return;
+  }
+  solverRun(model, solver).then(
+    (run) => {
+      if (id !== runRequest || model !== currentModel()) return;
+      const wasAtEnd = atEnd();
+      const wasPlaying = playing;
+      rebuild(model, run);
+      // The carving had ended before the walk came: carry on into it, or show it finished.
+      if (wasAtEnd && timeline) {
+        position = playRun ? timeline.carveSteps : timeline.steps;
+        updateBar();
+        draw(true);
+      }
+      const e = run.effort;
+      const result = run.route ? `route ${run.route.length - 1} steps` : e.gaveUp ? 'gave up' : 'found no route';
+      const animated = run.recording ? '' : ', too many steps to animate';
+      setNote(`${info.name}: ${e.steps} steps, ${e.visited} cells reached, ${e.backtracks} backtracks, ${result}${animated}`);
+      ui.app.dataset.solver = solver;
+      ui.app.dataset.solverSteps = String(e.steps);
+      if ((wasPlaying || (wasAtEnd && playRun)) && !atEnd()) play();
+    },
+    (error: unknown) => {
+      if (id === runRequest) setNote(`${info.name} failed: ${(error as Error).message}`);
+    },
+  );
 }
 
 function onModel(model: MazeModel | undefined): void {
@@ -136,9 +201,11 @@ function onModel(model: MazeModel | undefined): void {
     setScene(undefined);
     return;
   }
-  timeline = new Timeline(model, store.state.solve);
+  timeline = new Timeline(model, store.state.solve, undefined);
   // No recording (a large maze), or reduced motion asked for: show the finished maze.
   const autoplay = timeline.animated && model.carved.recording !== undefined && !reducedMotion();
+  playRun = autoplay && active;
+  loadRun(model);
   if (!autoplay || !active) position = timeline.steps;
   setPhase(atEnd() ? 'done' : 'paused');
   updateBar();
@@ -163,20 +230,24 @@ export function wireWatch(): void {
       ui.speed.value = String(sliderFromSpeed(store.state.speed));
       ui.speedValue.value = `${store.state.speed} steps/s`;
     }
-    if (keys.includes('solve')) {
+    const asked = `${Number(store.state.solve)}${store.state.solver}`;
+    if ((keys.includes('solve') || keys.includes('solver')) && asked !== solveAsked) {
+      solveAsked = asked;
       ui.animateSolve.checked = store.state.solve;
+      ui.solver.value = store.state.solver;
       const model = currentModel();
       if (model) {
-        // Keep the place in the carving; the solve steps come after it.
-        const wasAtEnd = atEnd();
-        timeline = new Timeline(model, store.state.solve);
-        position = wasAtEnd && !store.state.solve ? timeline.steps : Math.min(position, timeline.steps);
-        updateBar();
-        draw(true);
+        playRun = active && !reducedMotion();
+        rebuild(model, undefined);
+        loadRun(model);
       }
     }
   });
-  ui.play.addEventListener('click', () => (playing ? pause() : play()));
+  ui.play.addEventListener('click', () => {
+    playRun = !playing;
+    if (playing) pause();
+    else play();
+  });
   ui.stepBack.addEventListener('click', () => seek(Math.floor(position) - 1));
   ui.stepForward.addEventListener('click', () => seek(Math.floor(position) + 1));
   ui.toEnd.addEventListener('click', () => seek(steps()));
@@ -187,6 +258,13 @@ export function wireWatch(): void {
   });
   ui.animateSolve.addEventListener('change', () => {
     update({ solve: ui.animateSolve.checked });
+    writeUrl();
+  });
+  ui.solver.add(new Option('Distance flood', ''));
+  for (const s of SOLVERS) ui.solver.add(new Option(s.name, s.id));
+  ui.solver.addEventListener('change', () => {
+    // Choosing a solver asks for its walk: the animated solve comes on with it.
+    update({ solver: ui.solver.value, solve: true });
     writeUrl();
   });
 }

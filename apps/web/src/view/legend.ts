@@ -37,6 +37,17 @@ function groups(scheme: Scheme): [string, Entry[]][] {
       ],
     ],
     [
+      'Solving',
+      [
+        { label: 'Reached by the solver', swatch: scheme.seen },
+        { label: 'Marked once (Trémaux’s)', swatch: scheme.markOnce },
+        { label: 'Marked twice: walked back (Trémaux’s)', swatch: scheme.markTwice },
+        { label: 'Filled in as a dead end', swatch: scheme.filled },
+        { label: 'The solver', swatch: scheme.head },
+        { label: 'The route it found', swatch: scheme.route },
+      ],
+    ],
+    [
       'Play the maze',
       [
         { label: 'You', swatch: scheme.player, round: true },

@@ -12,6 +12,11 @@ export const FILL = Object.freeze({
   stairUp: 6,
   stairDown: 7,
   stairBoth: 8,
+  /** A solver's walk: cells it has reached, Trémaux's marks (once, twice), dead ends filled in. */
+  seen: 9,
+  markOnce: 10,
+  markTwice: 11,
+  filled: 12,
   /** Heat shades take indices `heat .. heat + HEAT_STEPS - 1`, nearest first. */
   heat: 16,
 });
@@ -37,6 +42,11 @@ export interface Scheme {
   readonly stairUp: string;
   readonly stairDown: string;
   readonly stairBoth: string;
+  /** A solver's walk: reached, marked once, marked twice (Trémaux), filled in (dead-end filling). */
+  readonly seen: string;
+  readonly markOnce: string;
+  readonly markTwice: string;
+  readonly filled: string;
   /** The far end of the distance ramp (it starts at the background). */
   readonly heat: string;
 }
@@ -59,6 +69,10 @@ export const LIGHT: Scheme = Object.freeze({
   stairUp: '#e1bee7',
   stairDown: '#b2dfdb',
   stairBoth: '#ffe0b2',
+  seen: '#cfe0fb',
+  markOnce: '#fff176',
+  markTwice: '#ff8a65',
+  filled: '#9e9e9e',
   heat: '#08306b',
 });
 
@@ -80,6 +94,10 @@ export const DARK: Scheme = Object.freeze({
   stairUp: '#4a2b55',
   stairDown: '#1f4a45',
   stairBoth: '#5a4320',
+  seen: '#23344f',
+  markOnce: '#6b6000',
+  markTwice: '#8a3a1f',
+  filled: '#4a4f57',
   heat: '#9ecae1',
 });
 
@@ -100,6 +118,10 @@ export function colorsOf(scheme: Scheme): Colors {
   palette[FILL.stairUp] = rgbaWord(scheme.stairUp);
   palette[FILL.stairDown] = rgbaWord(scheme.stairDown);
   palette[FILL.stairBoth] = rgbaWord(scheme.stairBoth);
+  palette[FILL.seen] = rgbaWord(scheme.seen);
+  palette[FILL.markOnce] = rgbaWord(scheme.markOnce);
+  palette[FILL.markTwice] = rgbaWord(scheme.markTwice);
+  palette[FILL.filled] = rgbaWord(scheme.filled);
   const ramp = rampBetween(scheme.background, scheme.heat, HEAT_STEPS);
   for (let k = 0; k < HEAT_STEPS; k++) palette[FILL.heat + k] = rgbaWord(ramp[k]!);
   return {

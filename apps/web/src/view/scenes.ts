@@ -5,7 +5,7 @@ import { fillPyramid, markPyramid, wallPyramid } from './overview.js';
 import { FILL } from './palette.js';
 import type { Pyramid } from './pyramid.js';
 import type { Colors, Layers, Mark } from './raster.js';
-import { addLink } from './scene-data.js';
+import { addLink, routeBits } from './scene-data.js';
 
 /**
  * One animation frame: cells coloured as in the seed demos (unvisited, in the maze, on the
@@ -72,4 +72,24 @@ export function mazeScene(model: MazeModel, overlay: OverlayResult | undefined, 
       return { ...layers, wallPyramid: model.wallPyramid, routePyramid, fillPyramid: fillPyr, trailPyramid: extras.trailPyramid };
     },
   };
+}
+
+/**
+ * One step of a solver's walk over the finished maze: the cells it has reached, Trémaux's
+ * marks, the dead ends filled in, the solver itself, and the route once it reports one.
+ */
+export function walkFill(state: Pick<TraceState, 'visited' | 'marks' | 'filled' | 'head'>, into: Uint8Array = new Uint8Array(state.visited.length)): Uint8Array {
+  const { visited, marks, filled } = state;
+  for (let c = 0; c < into.length; c++) {
+    into[c] = filled[c] ? FILL.filled : marks[c]! >= 2 ? FILL.markTwice : marks[c] ? FILL.markOnce : visited[c] ? FILL.seen : FILL.background;
+  }
+  if (state.head >= 0) into[state.head] = FILL.head;
+  return into;
+}
+
+/** The finished maze with a solver's walk at one step (see {@link walkFill}). */
+export function walkScene(model: MazeModel, state: TraceState, picture = 'solve'): Scene {
+  const fill = walkFill(state);
+  const route = state.route.length > 0 ? routeBits(model.grid, state.route) : undefined;
+  return mazeScene(model, undefined, route ? { fill, route, picture } : { fill, picture });
 }
