@@ -1,5 +1,6 @@
 import { closeSync, createWriteStream, rmSync } from 'node:fs';
 import { chmod, open, rename, type FileHandle } from 'node:fs/promises';
+import { constants } from 'node:os';
 import { basename, dirname, extname } from 'node:path';
 import { USAGE_CODES, outputError, outputTarget, reason } from './output-target.js';
 
@@ -69,6 +70,22 @@ export interface AtomicHooks {
   readonly phase?: (phase: WritePhase) => unknown;
 }
 
+/** The signals that end a write cleanly: Ctrl-C, `kill`, and a closed terminal. */
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * Ends the process as `signal` would have. A thread of libuv's pool may be blocked in the
+ * kernel (opening a FIFO nobody reads, writing to one whose reader stopped), and Node's own
+ * exit waits for those threads for ever: dying by the signal itself does not. The shell then
+ * sees the usual status (130 for Ctrl-C).
+ */
+function dieBy(signal: NodeJS.Signals): never {
+  for (const s of SIGNALS) process.removeAllListeners(s);
+  process.kill(process.pid, signal);
+  // Not reached once the default action runs; kept for a platform that delays it.
+  process.exit(128 + (constants.signals[signal] ?? 0));
+}
+
 function failure(file: string, error: unknown): Error {
   const code = (error as NodeJS.ErrnoException).code;
   if (code && USAGE_CODES.has(code)) return outputError(file, reason(error));
@@ -77,8 +94,8 @@ function failure(file: string, error: unknown): Error {
 
 /**
  * Opens `file` for output. A regular file is written atomically: the data goes to a
- * temporary file in the same folder, renamed over `file` by `commit`. The SIGINT/SIGTERM
- * and exit handlers that delete the temporary file are installed before it is created, so
+ * temporary file in the same folder, renamed over `file` by `commit`. The SIGINT, SIGTERM,
+ * SIGHUP and exit handlers that delete the temporary file are installed before it is created, so
  * an interrupt at any moment leaves `file` either untouched or complete, and nothing else.
  * A FIFO or character device is written through instead (never replaced).
  *
@@ -94,8 +111,7 @@ export async function openAtomic(file: string, hooks: AtomicHooks = {}): Promise
   let finished = false;
   const detach = (): void => {
     process.off('exit', abort);
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    for (const signal of SIGNALS) process.off(signal, onSignal);
   };
   function abort(): void {
     if (finished) return;
@@ -112,11 +128,12 @@ export async function openAtomic(file: string, hooks: AtomicHooks = {}): Promise
   }
   function onSignal(signal: NodeJS.Signals): void {
     abort();
-    process.exit(signal === 'SIGINT' ? 130 : 143);
+    // A FIFO or device may hold a pool thread in the kernel; a regular file never blocks for long.
+    if (target.kind === 'through') dieBy(signal);
+    process.exit(128 + (constants.signals[signal] ?? 0));
   }
   process.on('exit', abort);
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  for (const signal of SIGNALS) process.on(signal, onSignal);
   await hooks.phase?.('guarded');
   try {
     handle = await open(temp ?? target.path, temp ? 'wx' : 'w');

@@ -1,12 +1,12 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, readdirSync, truncateSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MASK_PNG_MAX_BYTES } from '../src/mask-file.js';
 import { invalidUtf8At } from '../src/utf8.js';
-import { BIN, hasStack, lines, run, tempDir, type Result } from './helpers.js';
+import { BIN, hasStack, lines, run, spawnInterruptible, tempDir, untilReady, type Result } from './helpers.js';
 
 /** Runs the binary with stdin fed zeros for as long as it reads them. */
 function runFedForever(args: readonly string[]): Promise<Result> {
@@ -186,5 +186,52 @@ describe('plugin cache folder', () => {
         expect(r.stdout.length).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+/** True once a thread of process `pid` waits in the kernel for the other end of a FIFO (Linux). */
+function waitsAtFifo(pid: number): boolean {
+  try {
+    return readdirSync(`/proc/${pid}/task`).some((task) => readFileSync(`/proc/${pid}/task/${task}/wchan`, 'utf8') === 'wait_for_partner');
+  } catch {
+    return false;
+  }
+}
+
+describe('signals', () => {
+  // Where a thread waits is read from /proc (Linux).
+  const canSee = existsSync('/proc/self/task');
+
+  it.runIf(canSee)('the first Ctrl-C ends a wait for a FIFO reader', async () => {
+    const dir = tempDir();
+    const fifo = join(dir, 'f');
+    execFileSync('mkfifo', [fifo]);
+    const child = spawnInterruptible(['generate', '--seed', 'fifo', '-o', fifo]);
+    // Nobody opens the FIFO for reading, so the command stays in its open until interrupted.
+    await untilReady(child, () => waitsAtFifo(child.pid!));
+    child.kill('SIGINT');
+    const [code, signal] = await new Promise<[number | null, string | null]>((r) => child.on('close', (c, s) => r([c, s])));
+    expect(signal ?? code).toMatch(/^(SIGINT|130)$/);
+    expect(readdirSync(dir)).toEqual(['f']);
+  });
+
+  it.each(['SIGHUP', 'SIGTERM'] as const)('%s during a big streamed write leaves the old file and no temporary file', async (signal) => {
+    const dir = tempDir();
+    const file = join(dir, 'big.txt');
+    writeFileSync(file, 'old contents');
+    const child = spawnInterruptible(['generate', '-a', 'eller', '--width', '1000', '--height', '1000000', '--format', 'ascii', '-o', file]);
+    let stderr = '';
+    child.stderr?.on('data', (b: Buffer) => (stderr += b.toString()));
+    const temp = (): string | undefined => readdirSync(dir).find((name) => name !== 'big.txt');
+    await untilReady(child, () => {
+      const name = temp();
+      return name !== undefined && statSync(join(dir, name), { throwIfNoEntry: false })!.size > 1e6;
+    });
+    child.kill(signal);
+    const code = await new Promise((r) => child.on('close', r));
+    expect(code).toBe(signal === 'SIGHUP' ? 129 : 143);
+    expect(hasStack(stderr)).toBe(false);
+    expect(readdirSync(dir)).toEqual(['big.txt']);
+    expect(readFileSync(file, 'utf8')).toBe('old contents');
   });
 });
