@@ -1,6 +1,7 @@
 export { FULL, QUICK, type BenchConfig, type SizePlan } from './config.js';
 export { runBench, type BenchHooks, type BenchReport, type Measurement, type Row, type SvgResult } from './harness.js';
 export { formatReport } from './report.js';
+export { DUNGEONS_FULL, DUNGEONS_QUICK, dungeonSubjects, formatDungeonsSection, loadRot, timeDungeons, type DungeonOutcome, type DungeonPlan, type DungeonRow } from './dungeons.js';
 export { ENDLESS_FULL, ENDLESS_QUICK, ENDLESS_TARGET_MS, formatEndlessSection, timeEndlessWindows, type EndlessPlan, type EndlessRow } from './endless.js';
 export {
   SHAPES_FULL,

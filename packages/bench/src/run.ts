@@ -1,9 +1,12 @@
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FULL, QUICK } from './config.js';
+import { DUNGEONS_FULL, DUNGEONS_QUICK, dungeonSubjects, formatDungeonsSection, timeDungeons } from './dungeons.js';
 import { ENDLESS_FULL, ENDLESS_QUICK, formatEndlessSection, timeEndlessWindows } from './endless.js';
 import { runBench } from './harness.js';
+import { machineInfo } from './machine.js';
 import { discoverGenerators } from './mazekit.js';
 import { peerSubjects } from './peers/subjects.js';
 import { referenceSubjects } from './reference/subjects.js';
@@ -16,7 +19,14 @@ import { SOLVERS_FULL, SOLVERS_QUICK, discoverSolvers, formatSolversSection, tim
 import { SHAPES_FULL, SHAPES_QUICK, formatShapesSection, graphGenerators, timeShapes } from './shapes.js';
 import { STARTUP_FULL, STARTUP_QUICK, formatStartupSection, timeStartup } from './startup.js';
 
-const USAGE = `usage: node --expose-gc dist/run.js [--quick] [--write] [--only <ids>] [--shapes] [--solvers]
+/** When and where a section run on its own (--solvers, --dungeons) was measured, and the load before and after. */
+const startMachine = machineInfo();
+function measuredLine(): string {
+  const m = startMachine;
+  return `Measured ${m.date} on ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, Node ${m.node}, ${m.os}; one-minute load average ${m.load.toFixed(2)} at the start and ${(loadavg()[0] ?? 0).toFixed(2)} at the end.`;
+}
+
+const USAGE = `usage: node --expose-gc dist/run.js [--quick] [--write] [--only <ids>] [--shapes] [--solvers] [--dungeons]
   --quick  tiny mazes, a smoke run of a second or so
   --write  also write the report to BENCHMARKS.md at the repository root (full run only)
   --only   only the rows of these algorithms, comma-separated generator ids (e.g. kruskal,prim):
@@ -25,9 +35,10 @@ const USAGE = `usage: node --expose-gc dist/run.js [--quick] [--write] [--only <
            of every graph generator or of those --only names
   --solvers only the solver rows: every solver and core's shortest path on a square, a hex
            and a polar maze
+  --dungeons only the dungeon rows: mazekit's rooms generator beside rot.js's Digger and Uniform
 `;
 
-let values: { quick?: boolean; write?: boolean; only?: string; shapes?: boolean; solvers?: boolean; help?: boolean };
+let values: { quick?: boolean; write?: boolean; only?: string; shapes?: boolean; solvers?: boolean; dungeons?: boolean; help?: boolean };
 try {
   ({ values } = parseArgs({
     options: {
@@ -36,6 +47,7 @@ try {
       only: { type: 'string' },
       shapes: { type: 'boolean' },
       solvers: { type: 'boolean' },
+      dungeons: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   }));
@@ -47,9 +59,18 @@ if (values.help) {
   process.stdout.write(USAGE);
   process.exit(0);
 }
-if ((values.quick || values.only !== undefined || values.shapes || values.solvers) && values.write) {
-  process.stderr.write(`bench: --write records the full bench; drop ${values.quick ? '--quick' : values.shapes ? '--shapes' : values.solvers ? '--solvers' : '--only'}\n${USAGE}`);
+if ((values.quick || values.only !== undefined || values.shapes || values.solvers || values.dungeons) && values.write) {
+  process.stderr.write(
+    `bench: --write records the full bench; drop ${values.quick ? '--quick' : values.shapes ? '--shapes' : values.solvers ? '--solvers' : values.dungeons ? '--dungeons' : '--only'}\n${USAGE}`,
+  );
   process.exit(2);
+}
+const dungeonPlan = values.quick ? DUNGEONS_QUICK : DUNGEONS_FULL;
+if (values.dungeons) {
+  const log = (line: string): void => void process.stderr.write(`${line}\n`);
+  const rows = timeDungeons(dungeonPlan, await dungeonSubjects(), log);
+  process.stdout.write(`${measuredLine()}\n\n${formatDungeonsSection(dungeonPlan, rows)}`);
+  process.exit(0);
 }
 const solverPlan = values.quick ? SOLVERS_QUICK : SOLVERS_FULL;
 const solverDiscovery = await discoverSolvers();
@@ -57,7 +78,8 @@ for (const note of solverDiscovery.notes) process.stderr.write(`${note}\n`);
 if (values.solvers) {
   const seed = (values.quick ? QUICK : FULL).seed;
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
-  process.stdout.write(formatSolversSection(solverPlan, timeSolvers(solverPlan, solverDiscovery.solvers, seed, log)));
+  const rows = timeSolvers(solverPlan, solverDiscovery.solvers, seed, log);
+  process.stdout.write(`${measuredLine()}\n\n${formatSolversSection(solverPlan, rows)}`);
   process.exit(0);
 }
 
@@ -107,6 +129,7 @@ if (values.only === undefined) {
   markdown += `\n${formatEndlessSection(endlessPlan, timeEndlessWindows(endlessPlan))}`;
   markdown += `\n${formatShapesSection(shapePlan, timeShapes(shapePlan, graphGenerators(discovery.generators), seed, log))}`;
   markdown += `\n${formatSolversSection(solverPlan, timeSolvers(solverPlan, solverDiscovery.solvers, seed, log))}`;
+  markdown += `\n${formatDungeonsSection(dungeonPlan, timeDungeons(dungeonPlan, await dungeonSubjects(), log))}`;
   process.stderr.write('cli startup\n');
   markdown += `\n${formatStartupSection(timeStartup(values.quick ? STARTUP_QUICK : STARTUP_FULL))}`;
 }

@@ -165,7 +165,9 @@ export function formatSolversSection(plan: SolverPlan, rows: readonly SolverRow[
     const cell = (g: SolverGridName): string => {
       const e = row.effort[g];
       const steps = row.solver === CORE_SHORTEST ? '–' : `${e.steps}${e.gaveUp ? ' (gave up)' : ''}`;
-      return `${solverSpeed(row, g).toFixed(1)} | ${steps}`;
+      // A solver that walks for ever (and gives up) is far under 1 Mcells/s: keep two figures of it.
+      const speed = solverSpeed(row, g);
+      return `${speed >= 1 ? speed.toFixed(1) : speed.toPrecision(2)} | ${steps}`;
     };
     out.push(`| ${row.solver} | ${cell('square')} | ${cell('hex')} | ${cell('polar')} |`);
   }
