@@ -3,7 +3,7 @@
 // InstancedMesh of merged runs, spiral ramps as another; the solution as a tube; orbit
 // controls and a first-person walk. Faces are shaded by baked vertex colours under an unlit
 // material, which costs far less per pixel than lighting on a software renderer.
-import { geometryOf, isOrthogonal, type Grid, type OrthogonalGrid, type ShapeGeometry, type TraceState } from '@mazekit/core';
+import { geometryOf, isOrthogonal, layoutCells, type Grid, type Layout, type OrthogonalGrid, type ShapeGeometry, type TraceState } from '@mazekit/core';
 import * as THREE from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import {
@@ -17,6 +17,7 @@ import {
   routePoints,
   type Shape,
 } from './geometry.js';
+import { forEachDoorPiece, forEachRockRun, type WorldBox } from './dungeon-geometry.js';
 import { forEachShapeWall, maxShapeWalls, shapeFloorTriangles, stairScale } from './shape-geometry.js';
 import type { ShapeWalker } from './shape-walker.js';
 import type { Walker } from './walker.js';
@@ -108,6 +109,8 @@ export interface MazeMarks {
   readonly start: number;
   readonly goal: number;
   readonly route: readonly number[] | undefined;
+  /** A dungeon's rooms and doors (on a square grid): its rock stands solid, its doors framed. */
+  readonly layout?: Layout | undefined;
 }
 
 /** Writes a scale-then-translate matrix into an instance buffer (no Object3D per instance). */
@@ -163,9 +166,15 @@ export class MazeScene {
     depthWrite: false,
   });
   private readonly routeMaterial = new THREE.MeshBasicMaterial({ color: '#e4572e', vertexColors: true });
+  private readonly rockMaterial = new THREE.MeshBasicMaterial({ color: '#4a4a4a', vertexColors: true });
+  private readonly doorMaterial = new THREE.MeshBasicMaterial({ color: '#8b5a2b', vertexColors: true });
   private readonly group = new THREE.Group();
   private walls: THREE.InstancedMesh | undefined;
   private stairs: THREE.InstancedMesh | undefined;
+  /** A dungeon's rock blocks and door frames, and the layout they show. */
+  private rock: THREE.InstancedMesh | undefined;
+  private doors: THREE.InstancedMesh | undefined;
+  private shownLayout: Layout | undefined;
   /** One quad a floor, and the texture that colours its cells (one texel a cell). */
   private floors: THREE.Mesh[] = [];
   private floorTexture: THREE.DataTexture | undefined;
@@ -336,6 +345,7 @@ export class MazeScene {
     this.updateWalls(grid.cells);
     this.updateTiles(grid.cells, undefined);
     this.updateStairs(grid.cells);
+    this.updateDungeon(grid, marks.layout);
     this.setRoute(marks.route);
     if (first) this.frame();
     if (first && this.pendingView) {
@@ -374,8 +384,50 @@ export class MazeScene {
     this.updateWalls(state.cells);
     this.updateTiles(state.cells, state);
     this.updateStairs(state.cells);
+    // The rock and doors are the finished dungeon's: while it is carved, its cells show the steps.
+    this.updateDungeon(this.grid, undefined);
     this.setRoute(undefined);
     this.requestRender();
+  }
+
+  /**
+   * Shows a dungeon's rock as solid blocks and its doors as frames (or takes them away, for
+   * `undefined`): one instanced mesh each, built when the layout changes. The walls around
+   * the rock stay in the wall mesh; the rock, wider and a little higher, hides them.
+   */
+  private updateDungeon(grid: Grid, layout: Layout | undefined): void {
+    const square = layout && isOrthogonal(grid) ? grid : undefined;
+    if (layout === this.shownLayout && (this.rock !== undefined) === (square !== undefined)) return;
+    for (const mesh of [this.rock, this.doors]) {
+      if (!mesh) continue;
+      this.group.remove(mesh);
+      mesh.dispose();
+    }
+    [this.rock, this.doors, this.shownLayout] = [undefined, undefined, layout];
+    if (!square) {
+      delete this.host.dataset.rock;
+      delete this.host.dataset.doors;
+      return;
+    }
+    const cells = layoutCells({ grid: square, layout }, '@mazekit/web')!;
+    const blocks = (add: (put: (box: WorldBox) => void) => number, material: THREE.Material): THREE.InstancedMesh => {
+      const boxes: WorldBox[] = [];
+      add((box) => boxes.push(box));
+      const mesh = new THREE.InstancedMesh(this.box, material, Math.max(1, boxes.length));
+      const array = mesh.instanceMatrix.array as Float32Array;
+      boxes.forEach(([x, y, z, sx, sy, sz], i) => place(array, i, sx, sy, sz, x, y, z));
+      mesh.count = boxes.length;
+      mesh.instanceMatrix.needsUpdate = true;
+      mesh.computeBoundingSphere();
+      this.group.add(mesh);
+      return mesh;
+    };
+    this.rock = blocks((put) => forEachRockRun(square, cells.kinds, put), this.rockMaterial);
+    let doors = 0;
+    this.doors = blocks((put) => (doors = forEachDoorPiece(square, cells.doors, put)), this.doorMaterial);
+    // For the browser tests: rock blocks and doors drawn.
+    this.host.dataset.rock = String(this.rock.count);
+    this.host.dataset.doors = String(doors);
   }
 
   /** Draws the route as a tube (or removes it). */
@@ -397,6 +449,7 @@ export class MazeScene {
 
   /** Creates the meshes for a grid of this shape. */
   private build(grid: Grid): void {
+    this.updateDungeon(grid, undefined);
     for (const mesh of [this.walls, this.stairs]) {
       if (!mesh) continue;
       this.group.remove(mesh);
