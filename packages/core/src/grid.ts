@@ -127,6 +127,12 @@ export interface Shape<G extends Grid = Grid> {
    * `cell(x, y, level)`, or -1 where the board has no cell.
    */
   board?(grid: G): ShapeBoard;
+  /**
+   * Present on a shape without a board that lays text and picture masks by its own exact
+   * rule (polar: the character under each cell's centre, ties settled exactly): one byte per
+   * cell, 1 on. Without it, `maskCells` takes the pixel under each cell's drawn centre.
+   */
+  maskCells?(grid: G, bitmap: { readonly width: number; readonly height: number; readonly on: Uint8Array }): Uint8Array;
 }
 
 /** A floor seen as a board of `width × height` positions (see {@link Shape.board}). */

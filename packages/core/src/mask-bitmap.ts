@@ -62,8 +62,9 @@ function checkBitmap(bitmap: MaskBitmap): MaskBitmap {
  * Which cells of `grid` a bitmap switches on: one byte per cell, 1 on. On a shape whose
  * floors are boards (orthogonal, hex, triangle) pixel (`x`, `y`) covers board position
  * (`x`, `y`) of every floor when the sizes match, and the bitmap is scaled to the board
- * (nearest pixel) when they do not. On other shapes (polar) each cell takes the pixel under
- * its centre, the bitmap stretched over the floor's drawing.
+ * (nearest pixel) when they do not. A shape with its own rule (`Shape.maskCells`, polar)
+ * applies it; on any other shape each cell takes the pixel under its centre, the bitmap
+ * stretched over the floor's drawing.
  */
 export function maskCells(grid: Grid, bitmap: MaskBitmap): Uint8Array {
   checkBitmap(bitmap);
@@ -87,6 +88,7 @@ export function maskCells(grid: Grid, bitmap: MaskBitmap): Uint8Array {
     }
     return out;
   }
+  if (shape.maskCells) return shape.maskCells(grid, bitmap);
   const geometry = geometryOf(grid);
   const point = { x: 0, y: 0 };
   for (let c = 0; c < grid.size; c++) {

@@ -1,6 +1,7 @@
 import { Board, type FailRule, type Grid, MazekitError, type Shape, type ShapeParams, defineShape, describeValue } from '@mazekit/core';
 import { POLAR_DIRECTIONS } from './directions.js';
 import { PolarGeometry } from './geometry.js';
+import { polarMaskCells } from './mask.js';
 import { type RingTable, type RingView, maxRings, ringTable } from './rings.js';
 
 const SOURCE = '@mazekit/grid-polar';
@@ -178,6 +179,7 @@ const defined = defineShape<PolarGrid>({
  */
 export const shape: Shape<PolarGrid> = Object.freeze({
   ...defined,
+  maskCells: polarMaskCells,
   create(params?: ShapeParams): PolarGrid {
     if (params !== undefined && params !== null && typeof params === 'object' && 'levels' in params) {
       const { levels, ...rest } = params;
