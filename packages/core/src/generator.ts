@@ -50,8 +50,18 @@ export type OptionValue<S extends OptionSpec> = S['type'] extends 'number'
 export type OptionsOf<S extends readonly OptionSpec[]> = number extends S['length']
   ? GeneratorOptions
   : S['length'] extends 0
-    ? Readonly<Record<string, undefined>>
+    ? NoOptions
     : { readonly [K in S[number] as K['name']]?: OptionValue<K> | undefined };
+
+/**
+ * The options type of a generator that declares none. Its one key can never be given, and it
+ * makes TypeScript name an unknown key itself: `options: { nope: 1 }` fails with "Object
+ * literal may only specify known properties, and 'nope' does not exist in type NoOptions".
+ */
+// A type literal, not an interface: only type literals meet `GeneratorOptions`' index signature.
+export type NoOptions = {
+  readonly 'this generator takes no options'?: never;
+};
 
 /**
  * What a generator package exports (as `generator`): metadata plus a checked entry point.

@@ -10,7 +10,7 @@ export { MAX_CELLS, assertInteger, assertSize } from './limits.js';
 export { Bits, DIRECTION_NAMES, DOWN, EAST, NORTH, OrthogonalGrid, SOUTH, UP, WEST, isOrthogonal, orthogonalShape } from './orthogonal.js';
 export type { Tracer, TraceEventType } from './tracer.js';
 export { resolveOptions, type OptionSpec } from './options.js';
-export { defineGenerator, type Generator, type GeneratorOptions, type GeneratorPromise, type GeneratorSpec, type OptionValue, type OptionsOf, type RowStream, type TraceKind } from './generator.js';
+export { defineGenerator, type Generator, type GeneratorOptions, type GeneratorPromise, type GeneratorSpec, type NoOptions, type OptionValue, type OptionsOf, type RowStream, type TraceKind } from './generator.js';
 export { CellKind, type Door, type Layout, type Room } from './layout.js';
 export { checkLayout, layoutCells, type LayoutCells, type LayoutFail } from './layout-cells.js';
 export { generate, type GenerateOnRequest, type GenerateRequest, type Maze } from './maze.js';
