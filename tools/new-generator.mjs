@@ -199,5 +199,5 @@ process.stdout.write(
     `Next:\n` +
     `  pnpm install                    # links the new package into the workspace\n` +
     `  edit packages/generator-${id}/src/${id}.ts (carve${pascal}) and its README.md\n` +
-    `  pnpm turbo run build lint check-types test --filter=${pkgName}\n`,
+    `  pnpm turbo run build lint check-types test --filter=...${pkgName}   # it and every package that lists it\n`,
 );

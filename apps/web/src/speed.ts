@@ -1,3 +1,6 @@
+import { OrthogonalGrid, type Generator } from '@mazekit/core';
+import { carveMaze } from './carve.js';
+import { findGenerator } from './generators.js';
 import { MAX_SPEED, MIN_SPEED } from './limits.js';
 
 /** Positions of the speed slider; it moves on a log scale from MIN_SPEED to MAX_SPEED. */
@@ -40,10 +43,36 @@ export const DEFAULT_SPEEDS: Readonly<Record<string, number>> = Object.freeze({
   'recursive-division': 35,
 });
 
-/** Steps a second used when a generator has no entry in {@link DEFAULT_SPEEDS}. */
+/** Steps a second used for an id no installed generator has. */
 export const FALLBACK_SPEED = 120;
 
-/** The default speed for generator `id`. */
+/** Seconds an animation at the default size should take. */
+const TARGET_SECONDS = 15;
+
+/**
+ * Steps generator `generator` records on the default 24 × 16 maze (seed `speed`), counting
+ * a walls generator's open field as one step, as the animation plays it.
+ */
+export function measuredSteps(generator: Generator): number {
+  const r = carveMaze(generator, { shape: 'orthogonal', rings: 1, width: 24, height: 16, levels: 1, seed: 'speed', options: {} }, { recordUpTo: 1e8 });
+  return r.recording!.offsets.length - Math.max(0, r.openingSteps - 1);
+}
+
+const derived = new Map<string, number>();
+
+/**
+ * The default speed for generator `id`: its entry in {@link DEFAULT_SPEEDS}, or for a
+ * generator without one (a package added after the table was measured) the speed that plays
+ * its default-size animation in about 15 seconds, measured once from one carving.
+ */
 export function defaultSpeed(id: string): number {
-  return DEFAULT_SPEEDS[id] ?? FALLBACK_SPEED;
+  const listed = DEFAULT_SPEEDS[id];
+  if (listed !== undefined) return listed;
+  const known = derived.get(id);
+  if (known !== undefined) return known;
+  const generator = findGenerator(id);
+  if (!generator || generator.unsupported(new OrthogonalGrid(24, 16, 1)) !== undefined) return FALLBACK_SPEED;
+  const speed = Math.max(MIN_SPEED, Math.min(MAX_SPEED, Math.round(measuredSteps(generator) / TARGET_SECONDS)));
+  derived.set(id, speed);
+  return speed;
 }

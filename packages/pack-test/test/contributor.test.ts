@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,17 +10,40 @@ const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const run = promisify(execFile);
 let copy = '';
 
-/** A carve function for the scaffolded package: a binary tree, north or east from each cell. */
+/**
+ * A carve function for the scaffolded package, written to the scaffold's own claims (every
+ * topology, floors, masks): a random depth-first walk with an explicit stack.
+ */
 const CARVE = `import type { Grid, Rng, Tracer } from '@mazekit/core';
 
-/** Carves a binary-tree maze: each cell opens north or east, by a coin. */
+/** Carves a perfect maze: walks to a random unvisited neighbour, steps back at a dead end. */
 export function carveZigZag(grid: Grid, rng: Rng, tracer?: Tracer): void {
-  for (let cell = 0; cell < grid.size; cell++) {
-    tracer?.visit?.(cell);
-    const north = grid.neighbor(cell, 0);
-    const east = grid.neighbor(cell, 2);
-    const dir = north >= 0 && (east < 0 || rng() < 0.5) ? 0 : east >= 0 ? 2 : -1;
-    if (dir >= 0) grid.link(cell, dir);
+  const visited = new Uint8Array(grid.size);
+  const stack = new Int32Array(grid.size);
+  const open = new Int32Array(grid.degree);
+  const start = Math.floor(rng() * grid.size);
+  visited[start] = 1;
+  stack[0] = start;
+  let top = 1;
+  tracer?.visit?.(start);
+  while (top > 0) {
+    const cell = stack[top - 1]!;
+    let count = 0;
+    for (let dir = 0; dir < grid.degree; dir++) {
+      const next = grid.neighbor(cell, dir);
+      if (next >= 0 && visited[next] === 0) open[count++] = dir;
+    }
+    if (count === 0) {
+      top--;
+      continue;
+    }
+    const dir = open[count === 1 ? 0 : Math.floor(rng() * count)]!;
+    const next = grid.neighbor(cell, dir);
+    grid.link(cell, dir);
+    visited[next] = 1;
+    stack[top++] = next;
+    tracer?.carve?.(cell, next);
+    tracer?.visit?.(next);
   }
 }
 `;
@@ -34,7 +57,7 @@ beforeAll(async () => {
     recursive: true,
     filter: (source) => !/[/\\](node_modules|\.git|\.turbo|test-results)$/.test(source),
   });
-  const scaffold = await run('node', ['tools/new-generator.mjs', 'zig-zag', '--name', 'Zig-zag', '--summary', 'North or east at every cell.'], { cwd: copy });
+  const scaffold = await run('node', ['tools/new-generator.mjs', 'zig-zag', '--name', 'Zig-zag', '--summary', 'A random depth-first walk.'], { cwd: copy });
   expect(scaffold.stdout).toContain('apps/cli/package.json');
   writeFileSync(join(copy, 'packages/generator-zig-zag/src/zig-zag.ts'), CARVE);
   await run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--ignore-scripts', '--config.confirmModulesPurge=false'], { cwd: copy });
@@ -72,3 +95,37 @@ try { const m = await server.ssrLoadModule('/src/generators.ts'); console.log(JS
   expect(ids).toContain('zig-zag');
   expect(readFileSync(join(copy, 'apps/web/src/generators.ts'), 'utf8')).not.toContain('zig-zag');
 }, 90_000);
+
+/**
+ * The workspace packages of the copy that list the new generator (the scaffold wires it into
+ * them), other than this one, whose test would run itself.
+ */
+function dependents(): { dir: string; name: string }[] {
+  return ['apps', 'packages']
+    .flatMap((top) => readdirSync(join(copy, top)).map((dir) => join(top, dir)))
+    .filter((dir) => existsSync(join(copy, dir, 'package.json')))
+    .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(copy, dir, 'package.json'), 'utf8')) as { name: string; dependencies?: object; devDependencies?: object } }))
+    .filter(({ manifest }) => manifest.name !== '@mazekit/pack-test' && '@mazekit/generator-zig-zag' in { ...manifest.dependencies, ...manifest.devDependencies })
+    .map(({ dir, manifest }) => ({ dir, name: manifest.name }));
+}
+
+it('lists the generator in the CLI, the web demo and the bench', () => {
+  expect(dependents().map((d) => d.name).sort()).toEqual(['@mazekit/bench', '@mazekit/cli', '@mazekit/web']);
+});
+
+it('passes its own tests and the tests over every installed generator of the packages that list it', async () => {
+  // The web demo's speed table once failed for a generator it had never heard of. In each
+  // package that lists the new one, the test files that go over its installed generators
+  // (those naming the generator list) run here; the rest of their suites run in the
+  // workspace's own test.
+  await run('pnpm', ['--filter', '@mazekit/generator-zig-zag', 'test'], { cwd: copy });
+  for (const { dir, name } of dependents()) {
+    const tests = readdirSync(join(copy, dir, 'test'))
+      .filter((file) => file.endsWith('.test.ts'))
+      .filter((file) => /\bGENERATORS\b|GENERATOR_IDS|discoverGenerators/.test(readFileSync(join(copy, dir, 'test', file), 'utf8')));
+    expect(tests.length, `${name} has tests that go over its generators`).toBeGreaterThan(0);
+    const { stdout } = await run('pnpm', ['--filter', name, 'test', ...tests.map((file) => `test/${file}`), '--testTimeout=600000'], { cwd: copy, maxBuffer: 64 << 20 });
+    // eslint-disable-next-line no-control-regex -- vitest colours its summary
+    expect(stdout.replace(/\u001b\[[0-9;]*m/g, ''), name).toMatch(/Tests\s+\d+ passed/);
+  }
+}, 1_200_000);
