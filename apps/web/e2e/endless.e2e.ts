@@ -1,10 +1,12 @@
 // The Endless mode: a window on the endless maze of the page's seed, travelled by keys and
 // drags, a "go to" box, a walker that only passes open passages, the place in the address.
-import { window as endlessWindow } from '@mazekit/endless';
+import { stringifyMaze } from '@mazekit/core';
+import { window as endlessWindow, windowMaze, type Texture } from '@mazekit/endless';
+import { checkPdfFits } from '@mazekit/render-pdf';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
-import { open, pageErrors } from './pages.js';
+import { download, open, pageErrors } from './pages.js';
 
 let harness: Harness;
 
@@ -125,6 +127,116 @@ describe('the Endless mode', () => {
     expect(await page.getAttribute('#endless-walk', 'aria-pressed')).toBe('false');
     await page.close();
   });
+
+  for (const screen of [
+    { width: 1366, height: 800, dpr: 1 },
+    { width: 1366, height: 800, dpr: 2 },
+    { width: 1920, height: 1080, dpr: 1 },
+    { width: 2560, height: 1440, dpr: 1 },
+    { width: 390, height: 844, dpr: 3, touch: true },
+  ]) {
+    it(`zooms, downloads the window in view and turns off what cannot apply, at ${screen.width} × ${screen.height} (DPR ${screen.dpr})`, async () => {
+      const x0 = 3_000_000_000;
+      const page = await open(harness, `mode=endless&seed=wired&x=${x0}&y=${x0}&texture=chunks`, screen);
+      await page.waitForFunction(() => document.querySelector<HTMLCanvasElement>('#endless-canvas')?.dataset.cell !== undefined);
+      const cell = async (): Promise<number> => Number(await page.getAttribute('#endless-canvas', 'data-cell'));
+      const cellBecomes = (size: number) => page.waitForFunction((size) => Math.abs(Number(document.querySelector('#endless-canvas')!.getAttribute('data-cell')) - size) < 0.01, size);
+      expect(await cell()).toBe(14);
+
+      // What belongs to the carved maze is off, each with its reason.
+      for (const id of ['solution', 'distances', 'view-3d', 'zoom-fit', 'width', 'ends-at']) {
+        expect(await page.isDisabled(`#${id}`), id).toBe(true);
+        expect((await page.getAttribute(`#${id}`, 'title'))!.length, id).toBeGreaterThan(10);
+      }
+      expect(await page.isDisabled('#seed')).toBe(false);
+
+      // −, + and the keys zoom the endless view (the buttons are in the view bar, as for any maze).
+      await page.click('#zoom-in');
+      await cellBecomes(21);
+      await page.click('#zoom-out');
+      await page.click('#zoom-out');
+      await cellBecomes(14 / 1.5);
+      await page.focus('#endless-canvas');
+      await page.keyboard.press('0');
+      await cellBecomes(14);
+      await page.keyboard.press('+');
+      await cellBecomes(21);
+      if (!screen.touch) {
+        // The wheel zooms about the pointer.
+        const box = (await page.$('#endless-canvas'))!.boundingBox();
+        const { x, y, width, height } = (await box)!;
+        await page.mouse.move(x + width / 2, y + height / 2);
+        await page.mouse.wheel(0, 300);
+        await page.waitForFunction(() => Number(document.querySelector('#endless-canvas')!.getAttribute('data-cell')) < 20);
+        await page.mouse.wheel(0, -300);
+        await page.waitForFunction(() => Number(document.querySelector('#endless-canvas')!.getAttribute('data-cell')) > 20);
+      }
+      await page.keyboard.press('0');
+      await cellBecomes(14);
+
+      // Every download writes the window in view, named from what it shows.
+      const json = await download(page, '#download-json');
+      const named = /^maze-endless-chunks-x(\d+)-y(\d+)-(\d+)x(\d+)-wired\.json$/.exec(json.name);
+      expect(named, json.name).not.toBeNull();
+      const [wx, wy, ww, wh] = named!.slice(1).map(Number) as [number, number, number, number];
+      const canvas = await page.$eval('#endless-canvas', (c) => ({ w: c.clientWidth, h: c.clientHeight, x: Number((c as HTMLElement).dataset.x), y: Number((c as HTMLElement).dataset.y) }));
+      // The cells at least partly on the canvas, about the centre cell.
+      expect(Math.abs(ww - canvas.w / 14)).toBeLessThanOrEqual(2);
+      expect(Math.abs(wh - canvas.h / 14)).toBeLessThanOrEqual(2);
+      expect(canvas.x - wx).toBeGreaterThanOrEqual(Math.floor(canvas.w / 28) - 1);
+      expect(canvas.y - wy).toBeGreaterThanOrEqual(Math.floor(canvas.h / 28) - 1);
+      const texture: Texture = 'chunks';
+      expect(json.bytes.toString('utf8')).toBe(`${stringifyMaze(windowMaze('wired', wx, wy, ww, wh, { texture }))}\n`);
+      const stem = json.name.replace(/\.json$/, '');
+      const svg = await download(page, '#download-svg');
+      expect(svg.name).toBe(`${stem}.svg`);
+      expect(svg.bytes.toString('utf8')).toMatch(/^<\?xml[^>]*>\s*<svg[^>]*viewBox/);
+      const png = await download(page, '#download-png');
+      expect(png.name).toBe(`${stem}.png`);
+      expect(png.bytes.subarray(1, 4).toString()).toBe('PNG');
+      // A window too dense for a printed page is refused with the largest size that prints (render-pdf's rule).
+      const fits = (() => {
+        try {
+          checkPdfFits({ width: ww, height: wh });
+          return true;
+        } catch {
+          return false;
+        }
+      })();
+      if (!fits) {
+        await page.click('#download-pdf');
+        await page.waitForFunction(() => /do not print legibly; the largest of its proportions that prints legibly there is \d+x\d+/.test(document.querySelector('#messages')!.textContent));
+        const largest = /there is (\d+)x(\d+)/.exec((await page.textContent('#messages'))!)!.slice(1).map(Number);
+        expect(largest[0]!).toBeLessThan(ww);
+        // Zoomed in, the window prints.
+        await page.focus('#endless-canvas');
+        await page.keyboard.press('+');
+        await page.keyboard.press('+');
+        await cellBecomes(14 * 1.5 * 1.5);
+      }
+      const pdf = await download(page, '#download-pdf');
+      expect(pdf.name).toMatch(/^maze-endless-chunks-x\d+-y\d+-\d+x\d+-wired\.pdf$/);
+      if (fits) expect(pdf.name).toBe(`${stem}.pdf`);
+      expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      await page.focus('#endless-canvas');
+      await page.keyboard.press('0');
+      await cellBecomes(14);
+
+      // A "Go to" error goes once a later move works.
+      await page.fill('#endless-x', 'far');
+      await page.click('#endless-goto button[type=submit]');
+      expect(await page.isVisible('#messages')).toBe(true);
+      await page.focus('#endless-canvas');
+      await page.keyboard.press('ArrowRight');
+      expect(await page.isHidden('#messages')).toBe(true);
+      expect(await centre(page)).toEqual([canvas.x + 1, canvas.y]);
+
+      // Back in Watch, the carved maze's controls are back.
+      await page.click('#mode-watch');
+      for (const id of ['solution', 'distances', 'view-3d', 'zoom-fit', 'width', 'ends-at']) expect(await page.isDisabled(`#${id}`), id).toBe(false);
+      await page.close();
+    });
+  }
 
   it('raised no page errors', () => {
     expect(pageErrors).toEqual([]);

@@ -2,7 +2,7 @@ import { parseMaze } from '@mazekit/core';
 import fontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import { SHAPES } from './shape/shapes.js';
 import { saveFile } from './download.js';
-import { addDownload, baseName, session, store } from './extensions.js';
+import { addDownload, baseName, downloadOverride, session, store } from './extensions.js';
 
 let font: Promise<Uint8Array> | undefined;
 
@@ -27,13 +27,15 @@ export function wirePdfDownload(): void {
     label: 'PDF',
     title: 'Download a printable PDF (with a solution page when Solution is ticked)',
     async run() {
+      const shown = downloadOverride();
       const maze = session.current;
-      if (!maze) return;
-      const withSolution = store.state.solution;
+      if (!shown && !maze) return;
+      // A mode's own maze (the endless window) has no ends and no solution page.
+      const withSolution = !shown && store.state.solution;
       // Exported solved, so the sheet can mark the entrance and exit.
-      const [json, pdf, bytes] = await Promise.all([maze.job.export('json', true, false), import('@mazekit/render-pdf'), loadFont()]);
+      const [json, pdf, bytes] = await Promise.all([shown ? undefined : maze!.job.export('json', true, false), import('@mazekit/render-pdf'), loadFont()]);
       await pdf.loadPdfLibrary();
-      const out = pdf.renderPdf(parseMaze(json, SHAPES), { solutions: withSolution, font: bytes });
+      const out = pdf.renderPdf(shown ? shown.maze : parseMaze(json!, SHAPES), { solutions: withSolution, font: bytes });
       saveFile(`${baseName()}.pdf`, new Blob([out], { type: 'application/pdf' }));
     },
   });

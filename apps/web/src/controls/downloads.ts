@@ -1,3 +1,4 @@
+import { stringifyMaze, type Grid, type Maze } from '@mazekit/core';
 import { fileSafe, saveFile } from '../download.js';
 import { CancelledError } from '../job.js';
 import { showMessages } from '../messages.js';
@@ -19,11 +20,39 @@ export interface DownloadSpec {
 const buttons: HTMLButtonElement[] = [];
 
 /**
+ * What the downloads write instead of the carved maze while another view is on show (the
+ * endless window): its file name stem and the maze itself, small enough to draw on the page.
+ */
+export interface DownloadOverride {
+  readonly name: string;
+  readonly maze: Maze<Grid>;
+}
+
+let override: (() => DownloadOverride) | undefined;
+
+/** Points every download at `source` (a mode's own maze), or back at the carved maze with `undefined`. */
+export function overrideDownloads(source: (() => DownloadOverride) | undefined): void {
+  override = source;
+  enableDownloads();
+}
+
+/** The maze the downloads write while a mode overrides them. */
+export function downloadOverride(): DownloadOverride | undefined {
+  return override?.();
+}
+
+/** Downloads work whenever there is something on show: a carved maze, or a mode's own. */
+function enableDownloads(): void {
+  for (const b of buttons) b.disabled = session.current === undefined && override === undefined;
+}
+
+/**
  * The file name stem for the maze on show, from the settings that made it:
  * `maze-<generator>-<w>x<h>[x<levels>]-<seed>` for a square maze, the shape before the size
  * for others (`maze-prim-hex-24x16-…`, `maze-prim-polar-8rings-…`), a mask after it.
  */
 export function baseName(): string {
+  if (override) return override().name;
   const s = session.current?.state ?? store.state;
   const levels = s.levels > 1 ? `x${s.levels}` : '';
   const size = s.shape === 'polar' ? `polar-${s.rings}rings${levels}` : `${s.shape === 'orthogonal' ? '' : `${s.shape}-`}${s.width}x${s.height}${levels}`;
@@ -42,7 +71,7 @@ async function guarded(run: () => Promise<void> | void): Promise<void> {
 
 function register(button: HTMLButtonElement, run: () => Promise<void> | void): void {
   buttons.push(button);
-  button.disabled = session.current === undefined;
+  button.disabled = session.current === undefined && override === undefined;
   button.addEventListener('click', () => void guarded(run));
 }
 
@@ -59,6 +88,13 @@ export function addDownload(spec: DownloadSpec): HTMLButtonElement {
 }
 
 async function exportText(format: 'json' | 'svg'): Promise<void> {
+  const shown = downloadOverride();
+  if (shown) {
+    // A mode's own maze (as the CLI's `window` command writes it): no ends, no overlays.
+    const text = format === 'json' ? `${stringifyMaze(shown.maze)}\n` : (await import('@mazekit/render-svg')).renderSvg(shown.maze);
+    saveFile(`${shown.name}.${format}`, new Blob([text], { type: format === 'json' ? 'application/json' : 'image/svg+xml' }));
+    return;
+  }
   const maze = session.current;
   if (!maze) return;
   const text = await maze.job.export(format, store.state.solution, store.state.distances);
@@ -68,6 +104,8 @@ async function exportText(format: 'json' | 'svg'): Promise<void> {
 
 /** The finished maze drawn by render-canvas in the worker, with the solution and distances as shown. */
 async function downloadPng(): Promise<void> {
+  const shown = downloadOverride();
+  if (shown) return savePng(shown.name, await drawnOnPage(shown.maze));
   const maze = session.current;
   if (!maze) return;
   // Sized by the floor's drawing in cell units (a polar maze is 2 × rings + 1 across).
@@ -80,10 +118,29 @@ async function downloadPng(): Promise<void> {
   canvas.height = picture.height;
   canvas.getContext('2d')?.drawImage(picture, 0, 0);
   picture.close();
+  return savePng(baseName(), canvas);
+}
+
+/** A mode's maze drawn by render-canvas on the page (it is a window of a screen's size; the renderer is fetched on first use). */
+async function drawnOnPage(maze: Maze<Grid>): Promise<HTMLCanvasElement> {
+  const { canvasSize, drawMaze } = await import('@mazekit/render-canvas');
+  const grid = maze.grid as Grid & { width?: number; height?: number };
+  const layout = layoutFor(grid.width ?? 1, grid.height ?? 1, 1);
+  const size = canvasSize(maze, layout);
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('this browser cannot draw on a canvas');
+  drawMaze(ctx, maze, layout);
+  return canvas;
+}
+
+function savePng(name: string, canvas: HTMLCanvasElement): Promise<void> {
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => {
       if (!blob) return reject(new Error('the browser could not encode the PNG'));
-      saveFile(`${baseName()}.png`, blob);
+      saveFile(`${name}.png`, blob);
       resolve();
     }, 'image/png'),
   );
@@ -98,11 +155,8 @@ export function wireDownloads(): void {
   register(ui.downloadPng, downloadPng);
   register(ui.downloadJson, () => exportText('json'));
   // Off while a maze is carved; after a cancelled or failed carve, on again for the maze still on show.
-  const enable = () => {
-    for (const b of buttons) b.disabled = session.current === undefined;
-  };
-  session.started.on(enable);
-  session.cancelled.on(enable);
-  session.failed.on(enable);
-  session.carved.on(enable);
+  session.started.on(enableDownloads);
+  session.cancelled.on(enableDownloads);
+  session.failed.on(enableDownloads);
+  session.carved.on(enableDownloads);
 }

@@ -243,6 +243,13 @@ function resize(): void {
   else setCamera({ z: camera.z, x: centre.x - width / 2 / camera.z, y: centre.y - height / 2 / camera.z });
 }
 
+let zoomOverride: ((factor: number) => void) | undefined;
+
+/** Sends the zoom buttons to another view (the endless one) while it is on show; `undefined` gives them back. */
+export function overrideZoom(zoom: ((factor: number) => void) | undefined): void {
+  zoomOverride = zoom;
+}
+
 /** Sets up sizing, colour scheme, zoom buttons, keys and pointer gestures. Call once. */
 export function wireView(addKeyHandler: (handler: (event: KeyboardEvent) => boolean) => void): void {
   new ResizeObserver(resize).observe(ui.viewport);
@@ -252,8 +259,8 @@ export function wireView(addKeyHandler: (handler: (event: KeyboardEvent) => bool
     colors = colorsOf(scheme);
     invalidate();
   });
-  ui.zoomIn.addEventListener('click', () => zoomBy(1.5));
-  ui.zoomOut.addEventListener('click', () => zoomBy(1 / 1.5));
+  ui.zoomIn.addEventListener('click', () => (zoomOverride ? zoomOverride(1.5) : zoomBy(1.5)));
+  ui.zoomOut.addEventListener('click', () => (zoomOverride ? zoomOverride(1 / 1.5) : zoomBy(1 / 1.5)));
   ui.zoomFit.addEventListener('click', fit);
   wireGestures(ui.canvas, {
     pan: panView,
