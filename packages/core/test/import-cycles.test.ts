@@ -4,6 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 
+// Each check starts a process that parses every source file with TypeScript: about a second of
+// CPU for core, more for the whole workspace. Nothing here races; on a crowded machine it is only
+// slow, so the checks get room rather than the package's default two minutes.
+const SLOW = { timeout: 900_000 };
+
 // The check behind the lint rule `mazekit/no-import-cycle` (tools/import-cycles.mjs), run as a command.
 const TOOL = new URL('../../../tools/import-cycles.mjs', import.meta.url);
 const root = mkdtempSync(join(tmpdir(), 'mazekit-cycles-'));
@@ -27,7 +32,7 @@ function tree(name: string, files: Record<string, string>): string {
   return dir;
 }
 
-it('finds a cycle of type imports, re-exports and dynamic imports, naming the files in order', () => {
+it('finds a cycle of type imports, re-exports and dynamic imports, naming the files in order', SLOW, () => {
   const dir = tree('loop', {
     'grid.ts': "import type { Shape } from './shape.js';\nexport interface Grid { shape: Shape }\n",
     'shape.ts': "export * from './hex/index.js';\n",
@@ -39,7 +44,7 @@ it('finds a cycle of type imports, re-exports and dynamic imports, naming the fi
   expect(out.trim()).toBe('loop/grid.ts -> loop/shape.ts -> loop/hex/index.ts -> loop/grid.ts');
 });
 
-it('passes a tree whose imports all point one way, and core itself', () => {
+it('passes a tree whose imports all point one way, and core itself', SLOW, () => {
   const dir = tree('line', {
     'a.ts': "import { b } from './b.js';\nexport const a = b;\n",
     'b.ts': "import type { C } from './c.js';\nexport const b: C = 1;\n",
@@ -49,7 +54,7 @@ it('passes a tree whose imports all point one way, and core itself', () => {
   expect(check(new URL('../src', import.meta.url).pathname).status).toBe(0);
 });
 
-it('passes every package of the workspace, the shapes among them', () => {
+it('passes every package of the workspace, the shapes among them', SLOW, () => {
   // The grids and their shapes once imported each other (core's grid and shape files too):
   // each shape package is named, so that it cannot drop out of the check unnoticed.
   const root = new URL('../../../', import.meta.url).pathname;
