@@ -36,7 +36,7 @@ export function checkBookletStart(table: FormatTable, format: string, style: Rec
   } catch (error) {
     throw asFlags(error);
   }
-  if (output === undefined && process.stdout.isTTY) {
+  if ((output === undefined || output === '-') && process.stdout.isTTY) {
     throw new UsageError(`--format ${format} is binary; write it with -o FILE.${format} or redirect stdout to a file`);
   }
 }

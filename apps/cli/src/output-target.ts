@@ -25,6 +25,7 @@ const REASONS: Record<string, string> = {
   ENOSPC: 'the disk is full',
   EDQUOT: 'the disk quota is used up',
   ENXIO: 'nothing is reading it',
+  ELOOP: 'its chain of symbolic links loops',
 };
 
 /** Error codes that are the user's doing (a bad path), as opposed to a failing disk. */
@@ -79,6 +80,25 @@ function ownDescriptor(path: string): number | undefined {
   return undefined;
 }
 
+/**
+ * Where a name that does not exist yet is written: the name itself, or, for a symbolic link
+ * to a file not there yet, the end of its chain of links (made there, the links kept).
+ */
+function danglingTarget(file: string, path: string): string {
+  let current = path;
+  for (let hop = 0; hop < 40; hop++) {
+    let link: string;
+    try {
+      if (!lstatSync(current).isSymbolicLink()) return current;
+      link = readlinkSync(current);
+    } catch {
+      return current;
+    }
+    current = resolve(dirname(current), link);
+  }
+  throw outputError(file, 'its chain of symbolic links loops');
+}
+
 function stat(path: string): Stats | undefined {
   return statSync(path, { throwIfNoEntry: false });
 }
@@ -89,6 +109,8 @@ function stat(path: string): Stats | undefined {
  * file system such as /proc, a socket and a block device.
  */
 export function outputTarget(file: string): OutputTarget {
+  // `-` is stdout, as it is stdin for input.
+  if (file === '-') return { kind: 'fd', fd: 1 };
   const path = resolve(file);
   const fd = ownDescriptor(path);
   if (fd !== undefined) return { kind: 'fd', fd };
@@ -110,9 +132,19 @@ export function outputTarget(file: string): OutputTarget {
     }
     return { kind: 'through', path };
   }
-  // A symbolic link stays a link: the file it points to is the one replaced.
+  // A symbolic link stays a link: the file it points to is the one replaced, or made when
+  // the link dangles.
   let real = path;
   if (st && lstatSync(path).isSymbolicLink()) real = realpathSync(path);
+  else if (!st) real = danglingTarget(file, path);
+  if (st) {
+    // An existing file that may not be written is refused, as the shell's `>` refuses it.
+    try {
+      accessSync(real, constants.W_OK);
+    } catch (error) {
+      throw outputError(file, `${reason(error)} (the file is read-only)`);
+    }
+  }
   const dir = dirname(real);
   try {
     const parent = statSync(dir);

@@ -65,7 +65,7 @@ export function produce(
 
 /** Refuses to spray binary bytes over a terminal. */
 export function assertPrintable(data: string | Uint8Array, format: string, output: string | undefined): void {
-  if (typeof data !== 'string' && output === undefined && process.stdout.isTTY) {
+  if (typeof data !== 'string' && (output === undefined || output === '-') && process.stdout.isTTY) {
     throw new UsageError(`--format ${format} is binary; write it with -o FILE.${format} or redirect stdout to a file`);
   }
 }

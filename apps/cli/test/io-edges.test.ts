@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, createWriteStream, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import fc from 'fast-check';
@@ -233,5 +233,53 @@ describe('signals', () => {
     expect(hasStack(stderr)).toBe(false);
     expect(readdirSync(dir)).toEqual(['big.txt']);
     expect(readFileSync(file, 'utf8')).toBe('old contents');
+  });
+});
+
+describe('--output edges', () => {
+  it('-o - writes to stdout, for generate, render and stats', async () => {
+    const dir = tempDir();
+    const gen = await run(['generate', '--width', '2', '--height', '2', '--seed', 'dash', '-o', '-'], { cwd: dir });
+    expect([gen.code, gen.stderr]).toEqual([0, '']);
+    expect(JSON.parse(gen.stdout).seed).toBe('dash');
+    writeFileSync(join(dir, 'm.json'), gen.stdout);
+    const drawn = await run(['render', join(dir, 'm.json'), '--format', 'ascii', '-o', '-'], { cwd: dir });
+    expect([drawn.code, drawn.stdout.startsWith('+--+--+')]).toEqual([0, true]);
+    const stats = await run(['stats', join(dir, 'm.json'), '-o', '-'], { cwd: dir });
+    expect([stats.code, JSON.parse(stats.stdout).cells]).toEqual([0, 4]);
+    expect(readdirSync(dir)).toEqual(['m.json']);
+  });
+
+  it('a dangling symbolic link is written through to its target and stays a link; a loop of links is refused', async () => {
+    const dir = tempDir();
+    symlinkSync('sub/target.txt', join(dir, 'link'));
+    mkdirSync(join(dir, 'sub'));
+    const r = await run(['generate', '--width', '2', '--height', '2', '--seed', 'l', '--format', 'ascii', '-o', join(dir, 'link')]);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(lstatSync(join(dir, 'link')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, 'sub', 'target.txt'), 'utf8')).toMatch(/^\+--\+--\+/);
+    symlinkSync('b', join(dir, 'a'));
+    symlinkSync('a', join(dir, 'b'));
+    oneLine(await run(['generate', '-o', join(dir, 'a')]), 2, /^mazekit: cannot write --output ".*a": its chain of symbolic links loops\n$/);
+  });
+
+  it('a read-only file in a writable folder is refused as the shell refuses it', async () => {
+    const dir = tempDir();
+    // Root may write any file, as its shell does; the refusal is seen by an ordinary user.
+    const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    chmodSync(dir, 0o777);
+    const file = join(dir, 'ro.json');
+    writeFileSync(file, 'keep');
+    chmodSync(file, 0o444);
+    if ('uid' in asUser) chownSync(file, 65534, 65534);
+    const r = await new Promise<Result>((done) => {
+      const child = spawn(process.execPath, [BIN, 'generate', '-o', file], { ...asUser, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MAZEKIT_CACHE_DIR: '' } });
+      let stderr = '';
+      child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+      child.on('close', (code) => done({ code, stdout: '', stderr, bytes: Buffer.alloc(0) }));
+    });
+    oneLine(r, 2, /^mazekit: cannot write --output ".*ro\.json": permission denied \(the file is read-only\)\n$/);
+    expect(readFileSync(file, 'utf8')).toBe('keep');
+    expect(readdirSync(dir)).toEqual(['ro.json']);
   });
 });

@@ -21,8 +21,9 @@ export interface Target {
   readonly file: string | undefined;
 }
 
-/** Reads `--output`: a file that cannot be written is refused now, before any work (see `outputTarget`). */
+/** Reads `--output`: a file that cannot be written is refused now, before any work (see `outputTarget`); `-` is stdout. */
 export function parseTarget(file: string | undefined): Target {
+  if (file === '-') return { file: undefined };
   if (file !== undefined) checkWritable(file);
   return { file };
 }
