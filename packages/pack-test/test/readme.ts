@@ -62,3 +62,11 @@ export function runnable(block: ReadmeBlock): string {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
   }).outputText;
 }
+
+/** The packages the README's Install section tells a user to install: its first `npm install` line. */
+export function installLine(markdown: string): string[] | undefined {
+  const start = markdown.search(/^## (?:Install|Use)\b/m);
+  if (start < 0) return undefined;
+  const line = /^npm install ((?:--save-dev )?[@\w/ .-]+)$/m.exec(markdown.slice(start))?.[1];
+  return line?.split(/\s+/).filter((word) => word !== '' && !word.startsWith('-'));
+}
