@@ -8,6 +8,7 @@ import { listCommand } from './commands/list.js';
 import { renderCommand, type RenderFlags } from './commands/render.js';
 import { solveCommand, type SolveFlags } from './commands/solve.js';
 import { statsCommand } from './commands/stats.js';
+import { patternCommand, type PatternFlags } from './commands/pattern.js';
 import { addWindowCommand } from './commands/window.js';
 import { EXIT_OK, EXIT_USAGE, errorLine } from './errors.js';
 import { formatTable } from './formats.js';
@@ -163,6 +164,20 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
     .option('-o, --output <file>', 'write to FILE (atomically) instead of stdout')
     .addHelpText('after', examples(['mazekit stats maze.json', 'mazekit generate -a wilson --width 100 --height 100 | mazekit stats -']))
     .action((file: string, flags: { output?: string }) => statsCommand(file, flags, registry));
+
+  program
+    .command('pattern')
+    .description('print the "10 PRINT" pattern of random ╱ and ╲: a pattern, not a perfect maze')
+    .option('--width <n>', 'characters a row', '40')
+    .option('--height <n>', 'rows', '40')
+    .option('--seed <s>', 'seed; default a fresh random one (shown on stderr on a terminal)')
+    .option('--ascii', 'draw with / and \\ instead of ╱ and ╲')
+    .option('-o, --output <file>', 'write to FILE (atomically) instead of stdout; - is stdout')
+    .addHelpText(
+      'after',
+      `\nThe one-line "beggar's version" of a maze: each character is a coin toss between two diagonals.\nIt is a pattern, not a perfect maze: its passages may loop and need not all join. Use generate for a maze.\n${examples(['mazekit pattern', 'mazekit pattern --width 60 --height 20 --seed 10print', 'mazekit pattern --ascii > pattern.txt'])}`,
+    )
+    .action((flags: PatternFlags) => patternCommand(flags));
 
   program
     .command('list')

@@ -103,7 +103,7 @@ describe('mazekit list', () => {
 
 describe('help and version', () => {
   it('every command has --help with examples; --version prints the version', async () => {
-    const commands = ['generate', 'render', 'solve', 'stats', 'list', 'animate', 'window'];
+    const commands = ['generate', 'render', 'solve', 'stats', 'pattern', 'list', 'animate', 'window'];
     const results = await pool([...commands.map((c) => () => run([c, '--help'])), () => run(['--help']), () => run(['--version'])]);
     commands.forEach((c, i) => {
       const r = results[i]!;

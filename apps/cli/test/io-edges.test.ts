@@ -283,3 +283,24 @@ describe('--output edges', () => {
     expect(readdirSync(dir)).toEqual(['ro.json']);
   });
 });
+
+describe('pattern', () => {
+  it('prints the 10 PRINT pattern, seeded, with an ASCII fallback, and says it is not a maze', async () => {
+    const a = await run(['pattern', '--width', '40', '--height', '40', '--seed', '10print']);
+    const b = await run(['pattern', '--seed', '10print']);
+    expect([a.code, a.stderr]).toEqual([0, '']);
+    expect(b.stdout).toBe(a.stdout);
+    const rows = lines(a.stdout);
+    expect(rows).toHaveLength(40);
+    for (const row of rows) expect(row).toMatch(/^[╱╲]{40}$/);
+    expect(a.stdout).toContain('╱');
+    expect(a.stdout).toContain('╲');
+    const other = await run(['pattern', '--seed', 'other']);
+    expect(other.stdout).not.toBe(a.stdout);
+    const ascii = await run(['pattern', '--seed', '10print', '--ascii']);
+    expect(ascii.stdout).toBe(a.stdout.replaceAll('╱', '/').replaceAll('╲', '\\'));
+    const help = await run(['pattern', '--help']);
+    expect(help.stdout).toContain('a pattern, not a perfect maze');
+    oneLine(await run(['pattern', '--width', '0']), 2, /^mazekit: --width must be an integer from 1 to 10000, got "0"\n$/);
+  });
+});
