@@ -117,10 +117,11 @@ const MARK_OPTIONS = ['passageChar', 'wallChar', 'upChar', 'downChar', 'bothChar
 export function resolveTextStyle(options: unknown): TextStyle {
   const o = resolveOptions(PACKAGE, TEXT_OPTIONS, options as Readonly<Record<string, unknown>> | undefined);
   const defaults = CHARSETS[o.charset as 'unicode' | 'ascii'];
-  const marks = MARK_OPTIONS.map((name, code) => (o[name] as string) || defaults[code]!);
-  const width = [...marks[1]!].length;
-  // The door mark came after the others: unless given, it follows the wall mark's width.
-  if (!o.doorChar) marks[6] = marks[6]!.repeat(width);
+  const wall = (o.wallChar as string) || defaults[1];
+  const width = [...wall].length;
+  // A mark not given is the charset's, repeated to the wall mark's width: `--wall-char '<>'`
+  // alone draws stairs as `▲▲`, and only marks the caller gave can be the wrong width.
+  const marks = MARK_OPTIONS.map((name, code) => (o[name] as string) || defaults[code]!.repeat(width));
   MARK_OPTIONS.forEach((name, code) => {
     const mark = marks[code]!;
     if ([...mark].length !== width || /[\n\r]/.test(mark)) {

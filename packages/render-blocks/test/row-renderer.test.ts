@@ -87,7 +87,7 @@ describe('blocksRowRenderer', () => {
   test('refuses bad widths, rows, options and calls with one-line errors', () => {
     expect(thrown(() => blocksRowRenderer(0))).toMatch(/render-blocks: row width must be an integer >= 1, got 0/);
     expect(thrown(() => blocksRowRenderer(2.5))).toMatch(/got 2\.5/);
-    expect(thrown(() => blocksRowRenderer(3, { wallChar: '##' }))).toMatch(/passageChar must be 2 characters wide/);
+    expect(thrown(() => blocksRowRenderer(3, { wallChar: '##', passageChar: '.' }))).toMatch(/passageChar must be 2 characters wide/);
     const rows = blocksRowRenderer(3);
     expect(thrown(() => rows.end())).toMatch(/end\(\) called before any row/);
     expect(thrown(() => rows.row(new Uint8Array(2)))).toMatch(/a row must have 3 cells, got 2/);

@@ -32,10 +32,17 @@ describe('blocksText', () => {
     expect(stacked).toHaveLength(3 * 6 + 2 + 1);
   });
 
+  test('a mark not given follows the width of the wall mark', () => {
+    const maze = dfsMaze(2, 2, 2, 'wide');
+    const text = blocksText(maze, { wallChar: '<>', passageChar: '..', labels: false });
+    expect(text).toContain('▲▲');
+    expect(text).not.toMatch(/(^|[^▲])▲([^▲]|$)/m);
+  });
+
   test('bad options name the package and the value', () => {
     const bad: [Record<string, unknown>, RegExp][] = [
       [{ charset: 'emoji' }, /charset must be one of unicode, ascii, got "emoji"/],
-      [{ wallChar: '##' }, /passageChar must be 2 characters wide like the wall mark.*got " "/],
+      [{ wallChar: '##', passageChar: '.' }, /passageChar must be 2 characters wide like the wall mark.*got "\."/],
       [{ upChar: 'up' }, /upChar must be 1 character wide.*"up"/],
       [{ passageChar: '\n' }, /passageChar.*line breaks/],
       [{ layers: 3 }, /layers must be one of floors, all, got 3/],
