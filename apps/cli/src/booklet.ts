@@ -1,9 +1,9 @@
-import { isMazekitError, resolveOptions, solve, type Generator, type Grid, type Maze, type Shape } from '@mazekit/core';
-import { kebab } from './args.js';
+import { resolveOptions, solve, type Generator, type Grid, type Maze, type Shape } from '@mazekit/core';
 import { UsageError } from './errors.js';
 import type { FormatTable } from './formats.js';
 import { makeMaze, seedFor, type MakeSettings } from './make.js';
 import { Progress } from './progress.js';
+import { asFlags } from './renderer-error.js';
 
 /** The most mazes one booklet (`--count` with a document format such as pdf) may hold. */
 export const MAX_BOOKLET = 10_000;
@@ -13,12 +13,6 @@ export function isBooklet(table: FormatTable, format: string): boolean {
   return typeof table.renderers.get(format)?.renderer.renderMany === 'function';
 }
 
-/** A renderer's error about `option fooBar` names the flag the user typed, `--foo-bar`, without the package. */
-function asFlags(error: unknown): unknown {
-  if (!isMazekitError(error) || !/\boption \w+/.test(error.message)) return error;
-  const message = error.message.slice(error.source.length + 2);
-  return new UsageError(message.replace(/\boption (\w+)/g, (_, name: string) => `--${kebab(name)}`));
-}
 
 /** The booklet formats, for messages: `pdf`. */
 export function bookletFormats(table: FormatTable): string {

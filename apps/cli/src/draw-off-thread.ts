@@ -99,12 +99,8 @@ export async function produceShown(
   return runJob({ plugin: entry.plugin, format, style, extras, mazes: stringifyMazeLines(mazes), shapes }, `drawing ${format} (${what})`);
 }
 
-/**
- * Makes and draws an endless window in a worker thread with a progress display when it is big
- * and a bar may appear; returns undefined otherwise, for the caller to do it here.
- */
-export async function windowShown(window: WindowJob, format: string, table: FormatTable, style: Record<string, unknown>): Promise<string | Uint8Array | undefined> {
-  if (!worthShowing(window.width * window.height, OFF_THREAD_DRAW_CELLS)) return undefined;
+/** Makes and draws an endless window in a worker thread, with a progress display. */
+export function windowShown(window: WindowJob, format: string, table: FormatTable, style: Record<string, unknown>): Promise<string | Uint8Array> {
   const plugin = table.renderers.get(format)?.plugin;
   return runJob({ plugin, format, style, extras: [], window, shapes: [] }, `window ${window.width}x${window.height} (${format})`);
 }

@@ -25,6 +25,7 @@ export const PNG_MIN_CELL = 2;
 /** The style default of cellSize and wallWidth (core's drawing options). */
 const DEFAULT_CELL = 16;
 const DEFAULT_WALL = 2;
+const DEFAULT_PADDING = 10;
 
 /**
  * A maze's size as drawn: cells per floor side (for shapes other than orthogonal, the extent
@@ -63,18 +64,27 @@ export function fitFormat<S extends Record<string, unknown>>(format: string, siz
   }
   if (format !== 'png') return style;
   const side = longestSide(size);
+  // The padding goes round the maze on both sides; the default is core's drawing style's.
+  const padding = style.padding === undefined ? DEFAULT_PADDING : Number(style.padding);
+  const fits = (cellSize: number): boolean => cellSize * side + 2 * padding <= PNG_MAX_SIDE;
+  // When the maze alone would fit, the padding is what is too big: say so, not the cell size.
+  const cell = style.cellSize === undefined ? PNG_MIN_CELL : Number(style.cellSize);
+  if (style.padding !== undefined && !fits(cell) && cell * side <= PNG_MAX_SIDE) {
+    const room = Math.floor((PNG_MAX_SIDE - cell * side) / 2);
+    throw new UsageError(`--format png draws at most ${PNG_MAX_SIDE} px a side; --padding ${padding} leaves no room for ${side} cells a side: give --padding ${room} or less`);
+  }
   if (style.cellSize === undefined) {
-    const cellSize = Math.max(PNG_MIN_CELL, Math.min(DEFAULT_CELL, Math.floor(PNG_DEFAULT_SIDE / side)));
-    if (cellSize * side > PNG_MAX_SIDE) {
+    const cellSize = Math.max(PNG_MIN_CELL, Math.min(DEFAULT_CELL, Math.floor((PNG_DEFAULT_SIDE - 2 * padding) / side)));
+    if (!fits(cellSize)) {
       throw new UsageError(`--format png draws at most ${PNG_MAX_SIDE} px a side, ${PNG_MIN_CELL} px a cell at least; ${side} cells a side do not fit: use --format svg or json`);
     }
     const wallWidth = style.wallWidth ?? Math.min(DEFAULT_WALL, Math.max(1, Math.floor(cellSize / 4)));
     return { ...style, cellSize, wallWidth };
   }
   const cellSize = Number(style.cellSize);
-  if (cellSize * side > PNG_MAX_SIDE) {
+  if (!fits(cellSize)) {
     throw new UsageError(
-      `--format png at --cell-size ${cellSize} would be ${Math.ceil(cellSize * side)} px a side; at most ${PNG_MAX_SIDE}: give --cell-size ${Math.max(1, Math.floor(PNG_MAX_SIDE / side))} or less`,
+      `--format png at --cell-size ${cellSize} would be ${Math.ceil(cellSize * side + 2 * padding)} px a side; at most ${PNG_MAX_SIDE}: give --cell-size ${Math.max(1, Math.floor((PNG_MAX_SIDE - 2 * padding) / side))} or less`,
     );
   }
   return style;

@@ -3,6 +3,7 @@ import { bookletOf, isBooklet } from './booklet.js';
 import { UsageError } from './errors.js';
 import { isBinary, type FormatTable } from './formats.js';
 import { statsObject } from './make.js';
+import { asFlags } from './renderer-error.js';
 
 /** Extensions of formats whose file is one document: several mazes in it would make it invalid. */
 const ONE_DOCUMENT = new Set(['svg', 'xml', 'html', 'pdf', 'png', 'jpg', 'webp', 'gif']);
@@ -32,6 +33,15 @@ export function produce(
   style: Record<string, unknown>,
   extras: readonly StatsExtra[] = [],
 ): string | Uint8Array {
+  try {
+    return drawn(mazes, format, table, style, extras);
+  } catch (error) {
+    // A renderer refusing its options names the flag, not its own option name and package.
+    throw asFlags(error);
+  }
+}
+
+function drawn(mazes: readonly Maze<Grid>[], format: string, table: FormatTable, style: Record<string, unknown>, extras: readonly StatsExtra[]): string | Uint8Array {
   if (format === 'json') return mazes.map((m) => `${stringifyMaze(m)}\n`).join('');
   if (format === 'stats') {
     if (mazes.length === 1) return `${JSON.stringify(statsObject(mazes[0]!, extras[0]), null, 2)}\n`;

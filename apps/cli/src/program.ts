@@ -49,9 +49,10 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
   // The size flags of `generate`: width, height and levels, and every other size parameter of
   // an installed shape (polar's rings), read from the cached shape metadata.
   const generating = argv[2] === 'generate' || (argv[2] === 'help' && argv[3] === 'generate');
-  const shapeMeta = generating ? (await pluginMeta(registry.shapePackages)).shapes.flatMap((r) => ('meta' in r ? [r.meta] : [])) : [];
-  // Generator options become flags of `generate` too (`--rooms 12`), from the cached generator metadata.
-  const generatorMeta = generating ? (await pluginMeta(registry.generators)).generators.flatMap((r) => ('meta' in r ? [r.meta] : [])) : [];
+  // Generator options become flags of `generate` too (`--rooms 12`): both from one read of the cached metadata.
+  const meta = generating ? await pluginMeta([...registry.shapePackages, ...registry.generators]) : undefined;
+  const shapeMeta = meta ? meta.shapes.flatMap((r) => ('meta' in r ? [r.meta] : [])) : [];
+  const generatorMeta = meta ? meta.generators.flatMap((r) => ('meta' in r ? [r.meta] : [])) : [];
   const extraSizes = new Map<string, { description: string; shapes: string[] }>();
   for (const shape of shapeMeta) {
     for (const p of shape.params) {
@@ -122,7 +123,7 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
         'mazekit generate --title "Γράμματα" --font MyFont.ttf -o sheet.pdf',
       ]),
     )
-    .action((flags: GenerateFlags) => generateCommand(flags, registry, generateStyles, sizeNames, generatorFlags));
+    .action((flags: GenerateFlags, cmd: Command) => generateCommand(cmd.args, flags, registry, generateStyles, sizeNames, generatorFlags));
 
   const render = program
     .command('render')
@@ -135,7 +136,7 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
   const renderStyles = addStyleFlags(render, renderers);
   render
     .addHelpText('after', examples(['mazekit render maze.json', 'mazekit render maze.json -o maze.png --cell-size 8', 'mazekit render mazes.jsonl -o book.pdf --per-page 4', 'mazekit generate --seed 1 | mazekit render - --format unicode']))
-    .action((file: string, flags: RenderFlags) => renderCommand(file, flags, registry, renderStyles));
+    .action((file: string, flags: RenderFlags, cmd: Command) => renderCommand(file, cmd.args.slice(1), flags, registry, renderStyles));
 
   const solverIds = registry.solvers.map((s) => s.id).join(', ') || 'none installed';
   program
@@ -155,7 +156,7 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
         'mazekit generate --shape hex --seed 3 | mazekit solve - --solver random-mouse --seed 9',
       ]),
     )
-    .action((file: string, flags: SolveFlags) => solveCommand(file, flags, registry));
+    .action((file: string, flags: SolveFlags, cmd: Command) => solveCommand(file, cmd.args.slice(1), flags, registry));
 
   program
     .command('stats')
@@ -163,7 +164,7 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
     .argument('<file>', 'maze JSON or JSON Lines; - reads stdin')
     .option('-o, --output <file>', 'write to FILE (atomically) instead of stdout')
     .addHelpText('after', examples(['mazekit stats maze.json', 'mazekit generate -a wilson --width 100 --height 100 | mazekit stats -']))
-    .action((file: string, flags: { output?: string }) => statsCommand(file, flags, registry));
+    .action((file: string, flags: { output?: string }, cmd: Command) => statsCommand(file, cmd.args.slice(1), flags, registry));
 
   program
     .command('pattern')
@@ -184,7 +185,7 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
     .description('list the installed generators, renderers, shapes, solvers and formats')
     .option('--json', 'print the metadata as JSON')
     .addHelpText('after', examples(['mazekit list', 'mazekit list --json']))
-    .action((flags: { json?: boolean }) => listCommand(flags, registry));
+    .action((flags: { json?: boolean }, cmd: Command) => listCommand(cmd.args, flags, registry));
 
   program
     .command('animate')
@@ -211,9 +212,11 @@ export async function buildProgram(registry: Registry, argv: readonly string[]):
         'mazekit animate --solver tremaux --width 20 --height 10',
       ])}`,
     )
-    .action((flags: AnimateFlags) => animateCommand(flags, registry));
+    .action((flags: AnimateFlags, cmd: Command) => animateCommand(cmd.args, flags, registry));
 
   addWindowCommand(program, registry, renderers, formats, examples);
+  // An extra word is named by the command's own parse step, not refused by commander.
+  for (const command of program.commands) command.allowExcessArguments(true);
 
   return program;
 }

@@ -10,7 +10,7 @@ import { installHandlers, isBrokenPipe, report } from './report.js';
 export async function quickList(json: boolean): Promise<number> {
   installHandlers();
   try {
-    await listCommand({ json }, new Registry());
+    await listCommand([], { json }, new Registry());
     return EXIT_OK;
   } catch (error) {
     if (isBrokenPipe(error)) return EXIT_OK;

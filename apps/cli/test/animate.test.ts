@@ -78,6 +78,15 @@ describe('mazekit animate', () => {
     expect(r.stdout).toContain('░░');
   });
 
+  it.runIf(hasScript)('in a terminal that reports 0x0: draws for 80x24 and says so', () => {
+    const r = spawnSync('script', ['-qec', `stty cols 0 rows 0; "${process.execPath}" "${BIN}" animate --seed 1 --fps 240 --color none </dev/null`, '/dev/null'], { encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('mazekit: the terminal reports its size as 0x0; drawing for 80x24');
+    // The default size shrinks to what 80 columns hold without colour: 19 cells of 4 columns, and a border.
+    expect(r.stdout).toContain('19x10 seed 1  done in');
+    expect(r.stdout).not.toContain('fits nothing');
+  });
+
   it.runIf(hasScript)('in a terminal: a maze too big for it is a usage error before the screen is touched', () => {
     const r = spawnSync('script', ['-qec', `stty cols 40 rows 12; "${process.execPath}" "${BIN}" animate --width 50 --height 50 --color none`, '/dev/null'], { encoding: 'utf8' });
     expect(r.stdout).toMatch(/mazekit: a 50x50 maze does not fit this 40x12 terminal; it fits at most \d+x\d+ cells per floor without colour/);

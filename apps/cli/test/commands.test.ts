@@ -119,9 +119,9 @@ describe('help and version', () => {
     expect(results.at(-1)!.stdout).toBe(`${pkg.version}\n`);
   });
 
-  it('generate --help lists the style flags of the renderers', async () => {
-    const r = await run(['generate', '--help']);
+  it('generate --help-style lists the style flags of the renderers', async () => {
+    const r = await run(['generate', '--help-style']);
     expect(r.stdout).toContain('--cell-size <value>');
-    expect(r.stdout).toContain('Style options');
+    expect(r.stdout.split('\n')[0]).toBe('Style flags of mazekit generate, by renderer (also as --style key=value):');
   });
 });

@@ -89,9 +89,9 @@ describe('the isometric formats', () => {
   it('the format list and help name them', async () => {
     const list = await run(['list']);
     expect(list.stdout).toMatch(/iso .*--format iso, iso-png/);
-    const help = await run(['generate', '--help']);
+    const [help, style] = await Promise.all([run(['generate', '--help']), run(['generate', '--help-style'])]);
     expect(help.stdout).toContain('iso');
-    expect(help.stdout).toContain('--floor-gap');
+    expect(style.stdout).toMatch(/\(--format iso, iso-png\):\n(?: {2}.*\n)*? {2}--floor-gap <value>/);
   });
 });
 

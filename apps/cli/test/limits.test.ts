@@ -13,7 +13,7 @@ describe('the largest sizes per format', () => {
       ['txt', ['--width', '6000', '--height', '6000', '--format', 'unicode'], /^mazekit: --format unicode draws at most 25000000 cells/],
       ['json', ['--width', '3000', '--height', '3000', '--format', 'blocks-json'], /^mazekit: --format blocks-json draws at most 4000000 cells/],
       ['png', ['--width', '5000', '--height', '5000'], /^mazekit: --format png draws at most 8192 px a side, 2 px a cell at least; 5000 cells a side do not fit/],
-      ['png', ['--width', '1000', '--height', '1000', '--cell-size', '16'], /^mazekit: --format png at --cell-size 16 would be 16000 px a side; at most 8192: give --cell-size 8 or less$/],
+      ['png', ['--width', '1000', '--height', '1000', '--cell-size', '16'], /^mazekit: --format png at --cell-size 16 would be 16020 px a side; at most 8192: give --cell-size 8 or less$/],
       ['svg', ['--width', '2001', '--height', '1000', '--levels', '2', '-a', 'wilson'], /^mazekit: --format svg draws at most 4000000 cells .* 2001x1000x2 is 4002000/],
     ];
     const results = await pool(cases.map(([ext, args], i) => () => run(['generate', ...args, '-o', join(dir, `m${i}.${ext}`)])));
@@ -32,6 +32,12 @@ describe('the largest sizes per format', () => {
     expect(fitFormat('png', { width: 300, height: 300, levels: 4 }, { wallWidth: 3 })).toEqual({ cellSize: 6, wallWidth: 3 });
     expect(fitFormat('png', { width: 100, height: 100, levels: 1 }, { cellSize: 30 })).toEqual({ cellSize: 30 });
     expect(() => fitFormat('png', { width: 4097, height: 10, levels: 1 }, {})).toThrow(`at most ${PNG_MAX_SIDE} px a side`);
+    // Padding counts on both sides; when it is what does not fit, the message names --padding.
+    expect(() => fitFormat('png', { width: 20, height: 10, levels: 1 }, { padding: 10000 })).toThrow(
+      new RegExp(`^--format png draws at most ${PNG_MAX_SIDE} px a side; --padding 10000 leaves no room for 20 cells a side: give --padding 4076 or less$`),
+    );
+    expect(() => fitFormat('png', { width: 500, height: 10, levels: 1 }, { cellSize: 16, padding: 100 })).toThrow(/--padding 100 leaves no room for 500 cells a side: give --padding 96 or less$/);
+    expect(() => fitFormat('png', { width: 500, height: 10, levels: 1 }, { cellSize: 20, padding: 100 })).toThrow(/^--format png at --cell-size 20 would be 10200 px a side; at most 8192: give --cell-size 15 or less$/);
     expect(fitFormat('svg', { width: 2000, height: 2000, levels: 1 }, { cellSize: 3 })).toEqual({ cellSize: 3 });
     expect(fitFormat('json', { width: 10000, height: 10000, levels: 1 }, {})).toEqual({});
     expect(Object.keys(FORMAT_CELL_LIMITS).sort()).toEqual(['ascii', 'blocks', 'blocks-json', 'svg', 'unicode']);

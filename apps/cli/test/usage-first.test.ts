@@ -1,14 +1,16 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIN, CLI_DIR, hasStack, lines, pool, tempDir, type Result } from './helpers.js';
 
 // Every usage error of every command is raised when its flags are read, before any work:
-// before the generator carves a cell (a spy generator leaves a mark when it does), before
-// the input is read (stdin is held open: a command that read it first would wait forever),
-// and before anything is written (the output folder stays empty). The sizes are huge, so a
-// command that carved first would be busy for a long time before it failed.
+// before the generator carves a cell (a spy generator leaves a mark when it does), before a
+// window of the endless maze is made (a loader hook makes its windowMaze leave the same
+// mark), before the input is read (stdin is held open: a command that read it first would
+// wait forever), and before anything is written (the output folder stays empty). The sizes
+// are huge, so a command that carved first would be busy for a long time before it failed.
 
 let project: string;
 
@@ -43,13 +45,28 @@ export const generator = defineGenerator({
 });
 `,
   );
+  // A loader hook that wraps the endless maze's windowMaze so that each call leaves the mark.
+  writeFileSync(
+    join(root, 'watch-hooks.mjs'),
+    `export async function load(url, context, next) {
+  const result = await next(url, context);
+  if (!url.endsWith('/endless/dist/window.js')) return result;
+  const source = String(result.source);
+  if (!source.includes('export function windowMaze(')) throw new Error('watch-hooks: windowMaze not found in ' + url);
+  const wrapped = source.replace('export function windowMaze(', 'function carveWindow(') +
+    "\\nimport { writeFileSync as leaveMark } from 'node:fs';\\nexport function windowMaze(...args) { leaveMark(process.env.MAZEKIT_SPY_MARK, 'carved'); return carveWindow(...args); }\\n";
+  return { ...result, source: wrapped };
+}
+`,
+  );
+  writeFileSync(join(root, 'watch.mjs'), "import { register } from 'node:module';\nregister('./watch-hooks.mjs', import.meta.url);\n");
   return root;
 }
 
 /** Runs the CLI in the spy project with stdin held open (never ended) until the command exits. */
 function runHeld(args: readonly string[], mark: string): Promise<Result> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
+    const child = spawn(process.execPath, ['--import', pathToFileURL(join(project, 'watch.mjs')).href, BIN, ...args], {
       cwd: project,
       env: { ...process.env, NO_COLOR: '', MAZEKIT_DEBUG: '', MAZEKIT_SPY_MARK: mark },
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -104,40 +121,106 @@ const CASES: Record<string, readonly Case[]> = {
     [['-a', 'spy', ...HUGE, '--mask', 'OUT/none.txt'], /^mazekit: cannot read --mask .*: no such file$/],
     [['-a', 'spy', '--shape', 'hex', '--width', '5000', '--height', '5000'], /^mazekit: .*spy.*hex/],
     [['-a', 'wilson', '--shape', 'hex', ...HUGE, '--format', 'ascii'], /^mazekit: --format ascii cannot draw hex mazes/],
+    [['-a', 'rooms', ...HUGE, '--braid', '0.5'], /^mazekit: --braid opens dead ends of a perfect maze; -a rooms carves connected mazes: use its --dead-ends instead$/],
+    [['-a', 'spy', ...HUGE, 'extra'], /^mazekit: generate takes no argument "extra"$/],
+    [['-a', 'spy', '--', '--width', '3'], /^mazekit: generate takes no argument "--width" \(after "--" every word is an argument, not a flag\)$/],
   ],
+  render: [
+    [['-', 'extra.json'], /^mazekit: render takes no argument "extra.json"$/],
+    [['-', '--format', 'nope'], /^mazekit: unknown --format "nope"/],
+    [['-', '--format', 'svg', '-o', 'OUT.png'], /^mazekit: --format svg does not match --output/],
+    [['-', '-o', 'OUT/deeper/m.svg'], /^mazekit: cannot write --output .*: its folder does not exist$/],
+    [['-', '--format', 'ascii', '--cell-size', '3'], /^mazekit: --cell-size does not apply to --format ascii/],
+    [['-', '--font', 'OUT/none.ttf', '-o', 'OUT.pdf'], /^mazekit: --font .* cannot be read: no such file$/],
+  ],
+  solve: [
+    [['-', 'extra.json'], /^mazekit: solve takes no argument "extra.json"$/],
+    [['-', '--seed', '1'], /^mazekit: --seed needs --solver$/],
+    [['-', '--solver-option', 'hand=left'], /^mazekit: --solver-option needs --solver$/],
+    [['-', '--solver', 'nope'], /^mazekit: unknown --solver "nope"/],
+    [['-', '--solver', 'wall-follower', '--solver-option', 'nope=1'], /^mazekit: --solver-option "nope" is not an option of wall-follower/],
+    [['-', '--solver', 'wall-follower', '--seed', ''], /^mazekit: --seed must not be empty$/],
+    [['-', '-o', 'OUT.svg'], /^mazekit: solve writes JSON, but --output .* names a svg file/],
+    [['-', '-o', 'OUT/deeper/m.json'], /^mazekit: cannot write --output .*: its folder does not exist$/],
+  ],
+  stats: [
+    [['-', 'extra.json'], /^mazekit: stats takes no argument "extra.json"$/],
+    [['-', '-o', 'OUT.png'], /^mazekit: stats writes JSON, but --output .* names a png file/],
+    [['-', '-o', 'OUT/new/'], /^mazekit: cannot write --output .*: a name ending in "\/" is a folder/],
+  ],
+  window: [
+    [['5'], /^mazekit: window takes no argument "5"$/],
+    [['--width', '20000', '--height', '20000'], /^mazekit: a 20000x20000 window has 400000000 cells; at most 100000000 are allowed$/],
+    [['--texture', 'hex', ...HUGE], /^mazekit: --texture must be one of chunks, division, got "hex"$/],
+    [['--seed', '', ...HUGE], /^mazekit: --seed must not be empty$/],
+    [['--x', '281474976710650', '--width', '10'], /^mazekit: --x 281474976710650 \+ --width 10 runs past the world's east edge/],
+    [['--width', '6000', '--height', '5000', '--format', 'ascii'], /^mazekit: --format ascii draws at most 25000000 cells/],
+    [[...HUGE, '-o', 'OUT.png'], /^mazekit: --format png draws at most 8192 px a side/],
+    [['--width', '1000', '--height', '1000', '--cell-size', '16', '-o', 'OUT.png'], /^mazekit: --format png at --cell-size 16 would be \d+ px a side; at most 8192/],
+    [[...HUGE, '--format', 'nope'], /^mazekit: unknown --format "nope"/],
+    [[...HUGE, '-o', 'OUT/deeper/w.svg'], /^mazekit: cannot write --output .*: its folder does not exist$/],
+  ],
+  animate: [
+    [['-a', 'spy', 'extra'], /^mazekit: animate takes no argument "extra"$/],
+    [['-a', 'spy', '--width', '1001'], /^mazekit: --width must be an integer from 1 to 1000/],
+    [['-a', 'spy', '--fps', '0'], /^mazekit: --fps must be an integer from 1 to 240/],
+    [['-a', 'spy', '--duration', '0'], /^mazekit: --duration must be a number/],
+    [['-a', 'spy', '--seed', ''], /^mazekit: --seed must not be empty$/],
+    [['-a', 'nope'], /^mazekit: unknown algorithm "nope"/],
+    [['-a', 'spy', '-O', 'turns=12'], /^mazekit: .*turns.* 1 to 9/],
+    [['-a', 'spy', '--solver', 'nope'], /^mazekit: unknown --solver "nope"/],
+    [['-a', 'spy', '--solver-option', 'hand=left'], /^mazekit: --solver-option needs --solver$/],
+    [['-a', 'spy', '--color', 'pink'], /^mazekit: option '--color <mode>' argument 'pink' is invalid/],
+  ],
+  list: [
+    [['extra'], /^mazekit: list takes no argument "extra"$/],
+    [['--json', 'extra'], /^mazekit: list takes no argument "extra"$/],
+  ],
+  help: [[['nope'], /^mazekit: unknown command "nope"; the commands are generate, render, solve, stats, list, animate, window, help$/]],
+  gen: [[[], /^mazekit: unknown command "gen" \(did you mean generate\?\)/]],
 };
 
-describe('usage errors come first', () => {
-  it('every usage error is raised before any cell is carved, any input read or any file written', async () => {
-    const all = Object.entries(CASES).flatMap(([command, cases]) => cases.map(([args, pattern]) => ({ command, args, pattern })));
-    const results = await pool(
-      all.map(({ command, args }) => async () => {
-        const out = tempDir('mazekit-usage-');
-        const mark = join(tempDir('mazekit-mark-'), 'carved');
-        const r = await runHeld([command, ...args.map((a) => a.replace(/^OUT/, out))], mark);
-        return { r, out, carved: existsSync(mark) };
-      }),
-    );
-    const wrong = results.flatMap(({ r, out, carved }, i) => {
-      const { command, args, pattern } = all[i]!;
-      const faults = [
-        r.code === 2 ? '' : `exit ${r.code}`,
-        lines(r.stderr).length === 1 && pattern.test(r.stderr.trimEnd()) ? '' : `stderr ${JSON.stringify(r.stderr)}`,
-        hasStack(r.stderr) ? 'a stack trace' : '',
-        carved ? 'carved before the error' : '',
-        readdirSync(out).length ? 'wrote before the error' : '',
-      ].filter(Boolean);
-      return faults.length ? [`${command} ${args.join(' ')}: ${faults.join('; ')}`] : [];
-    });
-    expect(wrong).toEqual([]);
-  });
+// Each command's cases spawn a process apiece: on a busy machine a batch takes minutes.
+const BATCH_TIMEOUT = 600_000;
 
-  it('the spy does leave its mark when a run gets as far as carving', async () => {
+describe('usage errors come first', () => {
+  it.each(Object.keys(CASES))(
+    'every usage error of %s is raised before any cell is carved, any input read or any file written',
+    async (command) => {
+      const cases = CASES[command]!;
+      const results = await pool(
+        cases.map(([args]) => async () => {
+          const out = tempDir('mazekit-usage-');
+          const mark = join(tempDir('mazekit-mark-'), 'carved');
+          const r = await runHeld([command, ...args.map((a) => a.replace(/^OUT/, out))], mark);
+          return { r, out, carved: existsSync(mark) };
+        }),
+      );
+      const wrong = results.flatMap(({ r, out, carved }, i) => {
+        const [args, pattern] = cases[i]!;
+        const faults = [
+          r.code === 2 ? '' : `exit ${r.code}`,
+          lines(r.stderr).length === 1 && pattern.test(r.stderr.trimEnd()) ? '' : `stderr ${JSON.stringify(r.stderr)}`,
+          hasStack(r.stderr) ? 'a stack trace' : '',
+          carved ? 'carved before the error' : '',
+          readdirSync(out).length ? 'wrote before the error' : '',
+        ].filter(Boolean);
+        return faults.length ? [`${command} ${args.join(' ')}: ${faults.join('; ')}`] : [];
+      });
+      expect(wrong).toEqual([]);
+    },
+    BATCH_TIMEOUT,
+  );
+
+  it.each([
+    ['generate', ['-a', 'spy', '--width', '4', '--height', '3', '--seed', '1', '-o', 'OUT/m.json']],
+    ['animate', ['-a', 'spy', '--width', '4', '--height', '3', '--seed', '1']],
+    ['window', ['--width', '4', '--height', '3', '--seed', '1', '-o', 'OUT/m.json']],
+  ])('the mark is left when a run of %s gets as far as carving', async (command, args) => {
     const out = tempDir('mazekit-usage-');
     const mark = join(tempDir('mazekit-mark-'), 'carved');
-    const r = await runHeld(['generate', '-a', 'spy', '--width', '4', '--height', '3', '--seed', '1', '-o', join(out, 'm.json')], mark);
+    const r = await runHeld([command, ...args.map((a) => a.replace(/^OUT/, out))], mark);
     expect([r.code, r.stderr]).toEqual([0, '']);
     expect(existsSync(mark)).toBe(true);
-    expect(readdirSync(out)).toEqual(['m.json']);
-  });
+  }, BATCH_TIMEOUT);
 });

@@ -16,13 +16,14 @@ export type { GenerateFlags } from '../parse/generate.js';
  * the one before hands it.
  */
 export async function generateCommand(
+  extra: readonly string[],
   flags: GenerateFlags,
   registry: Registry,
   styleNames: readonly string[],
   sizeNames: readonly string[] = ['width', 'height', 'levels'],
   generatorFlags: readonly GeneratorFlag[] = [],
 ): Promise<void> {
-  const request = await parseGenerate(flags, registry, styleNames, sizeNames, generatorFlags);
+  const request = await parseGenerate(extra, flags, registry, styleNames, sizeNames, generatorFlags);
   const plan = planGenerate(request);
   await write(await draw(await carve(plan.carve), plan.draw), plan.target);
   if (request.count === 1) seedNotice(request.seed, request.drawing.format);

@@ -4,6 +4,7 @@ import { errorLine } from '../errors.js';
 import { BUILTIN_FORMATS, formatTable } from '../formats.js';
 import { pluginMeta, type SolverMeta } from '../plugin-meta.js';
 import { writeStdout } from '../output.js';
+import { checkNoExtra } from '../parse/extra.js';
 import type { LoadedRenderer, Registry } from '../registry.js';
 
 /** Core's own shape, listed without importing core (its metadata never changes with plugins). */
@@ -40,7 +41,8 @@ export function solverTraits(s: Pick<SolverMeta, 'complete' | 'shortest' | 'maze
  * machines). The metadata comes from a cache kept per plugin build (see `pluginMeta`), so a
  * plugin is imported only the first time it is listed after an install or a rebuild.
  */
-export async function listCommand(flags: { json?: boolean }, registry: Registry): Promise<void> {
+export async function listCommand(extra: readonly string[], flags: { json?: boolean }, registry: Registry): Promise<void> {
+  checkNoExtra('list', extra);
   const found = await pluginMeta(registry.plugins);
   for (const result of [...found.generators, ...found.renderers, ...found.shapes, ...found.solvers]) {
     if ('error' in result) process.stderr.write(`${errorLine(result.error)} (skipped)\n`);

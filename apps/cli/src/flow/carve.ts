@@ -1,22 +1,27 @@
 import { createRng, type Grid, type Maze } from '@mazekit/core';
 import { carveBooklet } from '../booklet.js';
 import { makeMazeOffThread } from '../carve-off-thread.js';
+import type { WindowJob } from '../draw-off-thread.js';
 import { makeMany } from '../count.js';
 import { mazeDifficulty } from '../difficulty.js';
 import { makeMaze, seedFor, type Made } from '../make.js';
 import type { StatsExtra } from '../produce.js';
 import { Progress } from '../progress.js';
+import { readMazes } from '../input.js';
+import type { Registry } from '../registry.js';
 import type { CarveJob } from './plan.js';
 
 /**
  * What carving hands on. `mazes`: finished mazes (with the figures `stats` shows). `rows`: a
  * generator's rows, carved as they are pulled. `lines`: the JSON Lines of `--count`, carved
- * and written a batch at a time as they are pumped into a writer.
+ * and written a batch at a time as they are pumped into a writer. `window`: a big window of
+ * the endless maze, made by the drawing thread that draws it (while a progress bar shows).
  */
 export type Carved =
   | { readonly kind: 'mazes'; readonly mazes: readonly Maze<Grid>[]; readonly extras: readonly StatsExtra[] }
   | { readonly kind: 'rows'; readonly rows: Iterable<Uint8Array>; readonly height: number }
-  | { readonly kind: 'lines'; readonly pump: (write: (text: string) => Promise<void>) => Promise<void> };
+  | { readonly kind: 'lines'; readonly pump: (write: (text: string) => Promise<void>) => Promise<void> }
+  | { readonly kind: 'window'; readonly window: WindowJob };
 
 /** Carves what `job` says, by its path. */
 export async function carve(job: CarveJob): Promise<Carved> {
@@ -31,6 +36,12 @@ export async function carve(job: CarveJob): Promise<Carved> {
         kind: 'lines',
         pump: (write) => makeMany({ plugin: job.plugin, settings: job.settings, baseSeed: job.seed, count: job.count, format: job.format }, job.generator, job.jobs, write, job.shape),
       };
+    case 'window': {
+      if (job.offThread) return { kind: 'window', window: job.window };
+      const { windowMaze } = await import('@mazekit/endless');
+      const { seed, x, y, width, height, texture } = job.window;
+      return { kind: 'mazes', mazes: [windowMaze(seed, x, y, width, height, { texture })], extras: [] };
+    }
     case 'one': {
       if (job.pick) {
         const made = pickMaze(job, job.pick);
@@ -71,4 +82,13 @@ function pickMaze(job: Extract<CarveJob, { path: 'one' }>, pick: { mode: 'hardes
     }
   }
   return best!;
+}
+
+/**
+ * The step that stands for carving in the commands that take maze JSON (`render`, `solve`,
+ * `stats`): reads it from a file or, for `-`, stdin, with every installed shape known.
+ */
+export async function read(source: string, registry: Registry): Promise<Extract<Carved, { kind: 'mazes' }>> {
+  const mazes = await readMazes(source, await registry.shapes(), await registry.shapeFailures());
+  return { kind: 'mazes', mazes, extras: [] };
 }

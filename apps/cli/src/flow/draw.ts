@@ -1,4 +1,4 @@
-import { produceShown } from '../draw-off-thread.js';
+import { produceShown, windowShown } from '../draw-off-thread.js';
 import { Progress } from '../progress.js';
 import { streamMaze } from '../stream.js';
 import type { Carved } from './carve.js';
@@ -23,6 +23,8 @@ export async function draw(carved: Carved, job: DrawJob): Promise<Drawn> {
         pump: async (write) => streamMaze({ rows, text }, write, label === undefined ? Progress.hidden() : await Progress.create(height, label)),
       };
     }
+    case 'window':
+      return { kind: 'whole', data: await windowShown(carved.window, job.format, job.table, job.style), format: job.format };
     case 'lines':
       // The worker threads of `--count` carve and write each maze's line in one go.
       return { kind: 'stream', pump: carved.pump };

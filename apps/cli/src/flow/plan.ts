@@ -1,13 +1,16 @@
-import type { Generator, Shape } from '@mazekit/core';
+import { isMasked, shapeOf, type Generator, type Grid, type Maze, type Shape } from '@mazekit/core';
 import { isBooklet } from '../booklet.js';
 import { autoJobs } from '../count.js';
 import type { PluginPackage } from '../discover.js';
+import { OFF_THREAD_DRAW_CELLS, type WindowJob } from '../draw-off-thread.js';
 import type { MakeSettings } from '../make.js';
 import { worthShowing } from '../progress.js';
+import { assertDrawsShape, fitDrawing } from '../shape-formats.js';
 import { planLabel } from '../shapes.js';
 import type { RowText } from '../stream.js';
 import type { Drawing, Target } from '../parse/common.js';
 import type { GenerateRequest } from '../parse/generate.js';
+import type { WindowRequest } from '../parse/window.js';
 
 /** Mazes at least this big are carved in a worker when a progress display may be needed. */
 const OFF_THREAD_CELLS = 1_000_000;
@@ -17,9 +20,11 @@ const OFF_THREAD_CELLS = 1_000_000;
  * - `rows`: a generator's row stream, pulled a row at a time as the text is written;
  * - `booklet`: `count` mazes, solved, for one document (pdf);
  * - `count`: `count` mazes as JSON Lines, inline or over `jobs` worker threads;
- * - `one`: one maze, here or (`offThread`, when big and a progress bar may show) in a worker.
+ * - `one`: one maze, here or (`offThread`, when big and a progress bar may show) in a worker;
+ * - `window`: a window of the endless maze, here or (`offThread`) in the thread that draws it.
  */
 export type CarveJob =
+  | { readonly path: 'window'; readonly window: WindowJob; readonly offThread: boolean }
   | { readonly path: 'rows'; readonly generator: Generator; readonly width: number; readonly height: number; readonly seed: string; readonly options: MakeSettings['options'] }
   | { readonly path: 'booklet'; readonly generator: Generator; readonly settings: MakeSettings; readonly shape: Shape; readonly seed: string; readonly count: number }
   | {
@@ -87,4 +92,32 @@ export function planGenerate(request: GenerateRequest): Plan {
   // a worker keeps the same speed and leaves this thread free for an activity bar.
   const pick = request.pick ? { pick: request.pick } : {};
   return { carve: { path: 'one', ...base, ...pick, plugin: generator.plugin, offThread: !request.pick && worthShowing(plan.cells, OFF_THREAD_CELLS), label: `${gen.id} ${planLabel(plan)}` }, draw, target };
+}
+
+/** The plan of a `window` request: one window of the endless maze, drawn and written. */
+export function planWindow(request: WindowRequest): Plan {
+  const { window, drawing, target } = request;
+  const offThread = worthShowing(window.width * window.height, OFF_THREAD_DRAW_CELLS);
+  return { carve: { path: 'window', window, offThread }, draw: drawing, target };
+}
+
+/**
+ * How mazes read from maze JSON are drawn: a format that cannot draw a maze's shape is
+ * refused naming the ones it draws (each kind asked once), and each maze must fit the
+ * format's limits; one maze alone may get a size-dependent default (png's cell size).
+ * `shapes` are the installed shapes.
+ */
+export function planDrawing(mazes: readonly Maze<Grid>[], drawing: Drawing, shapes: readonly Shape[]): DrawJob {
+  const { format, table, style } = drawing;
+  const asked = new Set<string>();
+  for (const maze of mazes) {
+    const shape = shapeOf(maze.grid);
+    const masked = isMasked(maze.grid);
+    const kind = `${shape?.topology ?? ''}/${masked}`;
+    if (!shape || asked.has(kind) || (shape.topology === 'orthogonal' && !masked)) continue;
+    asked.add(kind);
+    assertDrawsShape(table, format, shape, shapes, masked);
+  }
+  const fitted = mazes.map((maze) => fitDrawing(format, maze.grid, style));
+  return { ...drawing, style: fitted.length === 1 ? fitted[0]! : style };
 }

@@ -1,7 +1,8 @@
 import { randomSeed } from '@mazekit/core';
 import { UsageError } from '../errors.js';
-import { checkWritable } from '../output.js';
-import { isBinary, type FormatTable } from '../formats.js';
+import { chooseFormat, formatTable, isBinary, type FormatTable } from '../formats.js';
+import { checkWritable, formatHint } from '../output.js';
+import type { Registry } from '../registry.js';
 
 /** The seed of a run: the one given, or a fresh random one (then told on a terminal). */
 export interface SeedRequest {
@@ -43,13 +44,14 @@ export function checkPrintable(table: FormatTable, format: string, target: Targe
   }
 }
 
+
 /**
- * Refuses arguments a command does not take, naming the first: `unexpected argument
- * "extra"`. Everything after `--` is an argument too, so a flag there is named with a hint.
+ * The format of a drawing command: `--format`, else the one `--output`'s extension names,
+ * else `fallback` (given the installed formats). Loads the renderers (their options are
+ * style flags already) and names the ones that failed when the format is unknown.
  */
-export function checkNoExtra(command: string, extra: readonly string[]): void {
-  const first = extra[0];
-  if (first === undefined) return;
-  const hint = first.startsWith('-') ? ' (after "--" every word is an argument, not a flag)' : '';
-  throw new UsageError(`${command} takes no argument ${JSON.stringify(first)}${hint}`);
+export async function parseFormat(registry: Registry, flag: string | undefined, target: Target, fallback: (table: FormatTable) => string): Promise<{ table: FormatTable; format: string }> {
+  const { loaded, failed } = await registry.renderers();
+  const table = formatTable(loaded, failed);
+  return { table, format: chooseFormat(table, flag, formatHint(target.file), fallback(table)) };
 }

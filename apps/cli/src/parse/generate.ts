@@ -14,6 +14,7 @@ import { assertDrawsShape, fitDrawing } from '../shape-formats.js';
 import { sizeOf, type GridPlan } from '../shapes.js';
 import { rowTextFor, type RowText } from '../stream.js';
 import { styleFor } from '../style.js';
+import { checkNoExtra } from './extra.js';
 import { checkPrintable, parseSeed, parseTarget, type Drawing, type SeedRequest, type Target } from './common.js';
 import { parseGenerator, type ChosenGenerator } from './generator.js';
 
@@ -74,12 +75,14 @@ export interface GenerateRequest {
  * `--output`, a mask or font file that cannot be read.
  */
 export async function parseGenerate(
+  extra: readonly string[],
   flags: GenerateFlags,
   registry: Registry,
   styleNames: readonly string[],
   sizeNames: readonly string[],
   generatorFlags: readonly GeneratorFlag[] = [],
 ): Promise<GenerateRequest> {
+  checkNoExtra('generate', extra);
   const topology = flags.shape ?? 'orthogonal';
   const shapePlugin = topology === 'orthogonal' ? undefined : registry.shapePackage(topology);
   if (flags.keepLargest && flags.mask === undefined) throw new UsageError('--keep-largest keeps the largest region of a --mask; give --mask FILE or drop it');
@@ -115,6 +118,7 @@ export async function parseGenerate(
   const fonts = readFontFlags(flags.font, format);
 
   const generator = await parseGenerator(registry, flags.algorithm, flags.option, givenGeneratorFlags(flags, generatorFlags, flags.algorithm));
+  if (braid !== undefined) checkBraids(generator, generatorFlags);
   const plain = topology === 'orthogonal' && flags.mask === undefined && (flags.levels === undefined || flags.levels === '1');
   const streamable = plain && count === 1 && pick === undefined && braid === undefined && ends === undefined && flags.solve !== true && generator.generator.rows !== undefined;
   const rowText = streamable ? await rowTextFor(format, table) : undefined;
@@ -132,7 +136,7 @@ export async function parseGenerate(
   // A plain orthogonal maze keeps the path it always took; any other grid goes by its plan.
   const settings: MakeSettings = { ...size, options: generator.options, braid, solve: flags.solve === true, ...(ends ? { ends } : {}), ...(plain ? {} : { plan }) };
   const reason = generator.generator.unsupported(grid);
-  if (reason !== undefined) throw new UsageError(`${generator.generator.package}: ${reason}`);
+  if (reason !== undefined) throw new UsageError(reason);
   if (!plain) assertDrawsShape(table, format, shape, await registry.shapes(), plan.on !== undefined);
   // A drawing too big for its format is refused now, before minutes of carving.
   const fitted = withFonts(count === 1 ? fitDrawing(format, grid, style) : style, fonts);
@@ -175,4 +179,15 @@ function parseEndsAt(value: string | undefined): EndsRule | undefined {
   if (value === undefined) return undefined;
   if (!isEndsRule(value)) throw new UsageError(`--ends-at must be corners, longest or border, got ${JSON.stringify(value)}`);
   return value;
+}
+
+/**
+ * `--braid` removes dead ends of a perfect maze, opening walls between corridors. A generator
+ * that promises less than a perfect maze (a dungeon's rooms and rock) is refused, pointing at
+ * its own dead-end option when it has one.
+ */
+function checkBraids({ generator }: ChosenGenerator, generatorFlags: readonly GeneratorFlag[]): void {
+  if ((generator.promise ?? 'perfect') === 'perfect') return;
+  const own = generatorFlags.find((f) => f.name === 'deadEnds' && f.generators.includes(generator.id));
+  throw new UsageError(`--braid opens dead ends of a perfect maze; -a ${generator.id} carves ${generator.promise} mazes${own ? `: use its ${own.flag} instead` : ''}`);
 }
