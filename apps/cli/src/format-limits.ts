@@ -16,6 +16,20 @@ export const FORMAT_CELL_LIMITS: Readonly<Record<string, number>> = {
   blocks: 25_000_000,
 };
 
+/**
+ * The widest row a streamed text maze (`-a eller` drawn a row at a time) may have: its text
+ * and the generator's row state are held whole, so memory is bound by the width however tall
+ * the maze. A 1000000 × 4 ascii maze peaked at 214 MB resident (GNU `time`).
+ */
+export const STREAM_ROW_LIMIT = 1_000_000;
+
+/** Refuses a streamed text maze wider than {@link STREAM_ROW_LIMIT}, naming the limit. */
+export function checkStreamedRow(format: string, width: number): void {
+  if (width > STREAM_ROW_LIMIT) {
+    throw new UsageError(`--format ${format} streams at most ${STREAM_ROW_LIMIT} cells a row (each row is held whole); --width ${width} is wider: use a narrower maze`);
+  }
+}
+
 /** PNG: the default image fits this many pixels a side; larger mazes get smaller cells. */
 export const PNG_DEFAULT_SIDE = 4096;
 /** PNG: the largest image side the CLI draws (an RGBA buffer of 256 MB at most). */

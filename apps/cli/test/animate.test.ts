@@ -79,11 +79,14 @@ describe('mazekit animate', () => {
   });
 
   it.runIf(hasScript)('in a terminal that reports 0x0: draws for 80x24 and says so', () => {
-    const r = spawnSync('script', ['-qec', `stty cols 0 rows 0; "${process.execPath}" "${BIN}" animate --seed 1 --fps 240 --color none </dev/null`, '/dev/null'], { encoding: 'utf8' });
+    const r = spawnSync('script', ['-qec', `stty cols 0 rows 0; "${process.execPath}" "${BIN}" animate --seed 1 --width 19 --height 5 --fps 240 --color none </dev/null`, '/dev/null'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('mazekit: the terminal reports its size as 0x0; drawing for 80x24');
-    // The default size shrinks to what 80 columns hold without colour: 19 cells of 4 columns, and a border.
-    expect(r.stdout).toContain('19x10 seed 1  done in');
+    // 19 cells of 4 columns and a border fit 80 columns without colour; 20 would not.
+    expect(r.stdout).toContain('19x5 seed 1  done in');
     expect(r.stdout).not.toContain('fits nothing');
   });
 

@@ -49,11 +49,11 @@ describe('the isometric formats', () => {
     const big = await run(['generate', '--width', '80', '--height', '10', '-o', join(dir, 'big.iso.svg')]);
     expect(big.code).toBe(2);
     expect(big.stderr).toBe(
-      'mazekit: @mazekit/render-iso: a 80x10x1 maze is too large for a legible isometric picture: at most 64 cells a side, 16 floors and 12288 cells in all; draw it flat (svg, png) instead\n',
+      'mazekit: a 80x10x1 maze is too large for a legible isometric picture: at most 64 cells a side, 16 floors and 12288 cells in all; draw it flat (svg, png) instead\n',
     );
     const gap = await run([...TOWER, '--format', 'iso', '--floor-gap', '0.3']);
     expect(gap.code).toBe(2);
-    expect(gap.stderr).toBe('mazekit: @mazekit/render-iso: option floorGap must be 0 (automatic) or at least wallHeight + 0.5 (0.9), got 0.3\n');
+    expect(gap.stderr).toBe('mazekit: --floor-gap must be 0 (automatic) or at least wallHeight + 0.5 (0.9), got 0.3\n');
     const unknown = await run([...TOWER, '--format', 'iso', '--style', 'depth=3']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/^mazekit: --style depth does not apply to --format iso; its style options: --cell-size, --wall-height, /);
@@ -81,7 +81,7 @@ describe('the isometric formats', () => {
     const big = await run(['generate', '--shape', 'hex', '--width', '70', '--height', '4', '-o', join(dir, 'big.iso.svg')]);
     expect(big.code).toBe(2);
     expect(big.stderr).toBe(
-      'mazekit: @mazekit/render-iso: a 70x4x1 hex maze is too large for a legible isometric picture: at most 64 cells a side, 16 floors and 12288 cells in all; draw it flat (svg, png) instead\n',
+      'mazekit: a 70x4x1 hex maze is too large for a legible isometric picture: at most 64 cells a side, 16 floors and 12288 cells in all; draw it flat (svg, png) instead\n',
     );
     expect(existsSync(join(dir, 'big.iso.svg'))).toBe(false);
   });

@@ -69,9 +69,9 @@ describe('pdf booklets', () => {
   });
 
   it.each([
-    [['--width', '10000', '--height', '10000'], 'mazekit: @mazekit/render-pdf: a 10000x10000 maze leaves cells of 0.052 pt on a4, and cells under 5 pt (about 1.8 mm) do not print legibly; the largest of its proportions that prints legibly there is 104x104'],
-    [['--shape', 'hex', '--width', '3000', '--height', '3000'], /^mazekit: @mazekit\/render-pdf: a hex 3000x3000 maze leaves cells of 0\.\d+ pt on a4, .*there is about \d+x\d+$/],
-    [['--count', '3', '--width', '2000', '--height', '500', '--levels', '2'], /^mazekit: @mazekit\/render-pdf: maze 1 \(2000x500, 2 floors\) leaves cells of .* there is \d+x\d+ a floor$/],
+    [['--width', '10000', '--height', '10000'], 'mazekit: a 10000x10000 maze leaves cells of 0.052 pt on a4, and cells under 5 pt (about 1.8 mm) do not print legibly; the largest of its proportions that prints legibly there is 104x104'],
+    [['--shape', 'hex', '--width', '3000', '--height', '3000'], /^mazekit: a hex 3000x3000 maze leaves cells of 0\.\d+ pt on a4, .*there is about \d+x\d+$/],
+    [['--count', '3', '--width', '2000', '--height', '500', '--levels', '2'], /^mazekit: maze 1 \(2000x500, 2 floors\) leaves cells of .* there is \d+x\d+ a floor$/],
   ])('a maze too big to print legibly %j is refused before it is carved: one line, exit 2, no file', async (flags, message) => {
     // 10000x10000 took 20 s of carving before the refusal when the check came after it.
     const dir = tempDir();

@@ -121,6 +121,8 @@ const CASES: Record<string, readonly Case[]> = {
     [['-a', 'spy', ...HUGE, '--mask', 'OUT/none.txt'], /^mazekit: cannot read --mask .*: no such file$/],
     [['-a', 'spy', '--shape', 'hex', '--width', '5000', '--height', '5000'], /^mazekit: .*spy.*hex/],
     [['-a', 'wilson', '--shape', 'hex', ...HUGE, '--format', 'ascii'], /^mazekit: --format ascii cannot draw hex mazes/],
+    [['-a', 'eller', '--width', '100000000', '--height', '2', '--format', 'ascii'], /^mazekit: --format ascii streams at most 1000000 cells a row \(each row is held whole\); --width 100000000 is wider: use a narrower maze$/],
+    [['-a', 'binary-tree', ...HUGE, '-o', 'OUT.pdf'], /^mazekit: a 10000x10000 maze leaves cells of [\d.]+ pt on a4, and cells under 5 pt .* prints legibly there is 104x104$/],
     [['-a', 'rooms', ...HUGE, '--braid', '0.5'], /^mazekit: --braid opens dead ends of a perfect maze; -a rooms carves connected mazes: use its --dead-ends instead$/],
     [['-a', 'spy', ...HUGE, 'extra'], /^mazekit: generate takes no argument "extra"$/],
     [['-a', 'spy', '--', '--width', '3'], /^mazekit: generate takes no argument "--width" \(after "--" every word is an argument, not a flag\)$/],

@@ -2,6 +2,7 @@ import { isEndsRule, maskCells, maskGrid, orthogonalShape, type EndsRule, type G
 import { parseIntFlag, parseNumberFlag } from '../args.js';
 import { MAX_BOOKLET, bookletFormats, checkBookletStart, checkFits, isBooklet } from '../booklet.js';
 import type { PluginPackage } from '../discover.js';
+import { checkStreamedRow } from '../format-limits.js';
 import { UsageError } from '../errors.js';
 import { readFontFlags, withFonts } from '../font-flag.js';
 import { givenGeneratorFlags, type GeneratorFlag } from '../generator-flags.js';
@@ -125,6 +126,7 @@ export async function parseGenerate(
   if (rowText) {
     const width = parseIntFlag('--width', flags.width ?? '20', 1);
     const height = parseIntFlag('--height', flags.height ?? '10', 1, Number.MAX_SAFE_INTEGER);
+    checkStreamedRow(format, width);
     const board: Board = { kind: 'rows', width, height, text: rowText(width, style) };
     return { generator, seed, board, count, jobs, braid, drawing: { format, table, style }, target };
   }
