@@ -30,7 +30,7 @@ const BAD_ARGS: Case[] = [
   [['generate', '--cell-size', '0', '--format', 'svg'], undefined, /^mazekit: --cell-size must be a number from 1 to 1000, got 0$/],
   [['generate', '--wdith', '4'], undefined, /^mazekit: unknown option '--wdith' \(Did you mean --width\?\)$/],
   [['generate', 'extra'], undefined, /^mazekit: generate takes no argument "extra"$/],
-  [['frobnicate'], undefined, /^mazekit: unknown command 'frobnicate'/],
+  [['frobnicate'], undefined, /^mazekit: unknown command "frobnicate"; the commands are /],
   [['render'], undefined, /^mazekit: missing required argument 'file'$/],
   [['render', '/no/such/maze.json'], undefined, /^mazekit: cannot read "\/no\/such\/maze.json": no such file$/],
   [['render', '/'], undefined, /^mazekit: cannot read "\/": it is a folder$/],
