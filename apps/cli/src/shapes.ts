@@ -1,5 +1,5 @@
 import { MAX_CELLS, maskGrid, orthogonalShape, type Grid, type OptionSpec, type Shape } from '@mazekit/core';
-import { parseIntFlag } from './args.js';
+import { parseIntFlag, parseNumberFlag } from './args.js';
 import type { PluginPackage } from './discover.js';
 import { UsageError } from './errors.js';
 import { loadShape } from './load.js';
@@ -52,7 +52,10 @@ export function sizeOf(shape: Pick<ShapeMeta, 'topology' | 'params'>, given: Rea
   const out: Record<string, number> = {};
   for (const p of params) {
     const text = given[p.name];
-    out[p.name] = text === undefined ? Number(p.default) : parseIntFlag(sizeFlag(p.name), text, p.min ?? 1, p.max ?? MAX_CELLS);
+    // Sizes are integers; other parameters may be fractions (a weave grid's --crossings density).
+    if (text === undefined) out[p.name] = Number(p.default);
+    else if (!p.integer) out[p.name] = parseNumberFlag(sizeFlag(p.name), text, p.min ?? 0, p.max ?? MAX_CELLS);
+    else out[p.name] = parseIntFlag(sizeFlag(p.name), text, p.min ?? 1, p.max ?? MAX_CELLS);
   }
   if (out.width !== undefined && out.height !== undefined) {
     const levels = out.levels ?? 1;

@@ -81,15 +81,15 @@ describe('shapes in the CLI', () => {
   it('lists the installed shapes with their size flags', async () => {
     const [json, text] = await Promise.all([run(['list', '--json']), run(['list'])]);
     const data = JSON.parse(json.stdout) as { shapes: { topology: string; package: string; params: { name: string }[] }[] };
-    expect(data.shapes.map((s) => s.topology)).toEqual(['orthogonal', 'hex', 'polar', 'triangle']);
+    expect(data.shapes.map((s) => s.topology)).toEqual(['orthogonal', 'hex', 'polar', 'triangle', 'weave']);
     expect(data.shapes.find((s) => s.topology === 'polar')).toMatchObject({ package: '@mazekit/grid-polar', params: [{ name: 'rings' }] });
-    expect(text.stdout).toMatch(/^Shapes \(4\), for generate --shape NAME:$/m);
+    expect(text.stdout).toMatch(/^Shapes \(5\), for generate --shape NAME:$/m);
     // Each generator says which shapes it carves.
     expect(text.stdout).toMatch(/^ {2}wilson +Wilson's algorithm \[uniform, multi-level, every shape, masks\]/m);
     expect(text.stdout).toMatch(/^ {2}eller +Eller's algorithm \[multi-level, orthogonal only, no masks\]/m);
     // And in JSON, which shapes and whether masks: what `generate --mask` accepts.
     const generators = (JSON.parse(json.stdout) as { generators: { id: string; shapes: string[]; masked: boolean }[] }).generators;
-    expect(generators.find((g) => g.id === 'wilson')).toMatchObject({ shapes: ['orthogonal', 'hex', 'polar', 'triangle'], masked: true });
+    expect(generators.find((g) => g.id === 'wilson')).toMatchObject({ shapes: ['orthogonal', 'hex', 'polar', 'triangle', 'weave'], masked: true });
     for (const id of ['binary-tree', 'eller', 'sidewinder', 'recursive-division']) {
       expect(generators.find((g) => g.id === id), id).toMatchObject({ shapes: ['orthogonal'], masked: false });
     }
@@ -193,7 +193,7 @@ describe('shapes in the CLI', () => {
   it('refuses bad shapes, sizes and masks with one line, exit 2 and no file', async () => {
     const out = join(dir, 'never.json');
     const cases: [string[], RegExp][] = [
-      [['--shape', 'blob'], /^unknown --shape "blob"; installed: orthogonal, hex, polar, triangle$/],
+      [['--shape', 'blob'], /^unknown --shape "blob"; installed: orthogonal, hex, polar, triangle, weave$/],
       [['--shape', 'hex', '--rings', '3'], /^--rings does not apply to --shape hex; its sizes are --width, --height, --levels$/],
       [['--shape', 'polar', '--width', '3'], /^--width does not apply to --shape polar; its sizes are --rings$/],
       [['--shape', 'polar', '--rings', '0'], /^--rings must be an integer from 1 to \d+, got "0"$/],
@@ -227,6 +227,6 @@ describe('shapes in the CLI', () => {
     }
     const unknown = await run(['stats', '-'], { input: '{"format":"mazekit/1","topology":"cube","generator":"x","seed":"1","cells":[]}' });
     expect(unknown.code).toBe(2);
-    expect(lines(unknown.stderr)).toEqual(['mazekit: stdin: @mazekit/core/format: rule topology: "topology" must be one of orthogonal, hex, polar, triangle, got "cube"']);
+    expect(lines(unknown.stderr)).toEqual(['mazekit: stdin: @mazekit/core/format: rule topology: "topology" must be one of orthogonal, hex, polar, triangle, weave, got "cube"']);
   });
 });
