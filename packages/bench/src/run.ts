@@ -17,6 +17,7 @@ import { formatReport } from './report.js';
 import { selectSubjects } from './select.js';
 import { SOLVERS_FULL, SOLVERS_QUICK, discoverSolvers, formatSolversSection, timeSolvers } from './solvers.js';
 import { SHAPES_FULL, SHAPES_QUICK, formatShapesSection, graphGenerators, timeShapes } from './shapes.js';
+import { formatWeaveSection, timeWeave } from './weave.js';
 import { STARTUP_FULL, STARTUP_QUICK, formatStartupSection, timeStartup } from './startup.js';
 
 /** When and where a section run on its own (--solvers, --dungeons) was measured, and the load before and after. */
@@ -33,12 +34,14 @@ const USAGE = `usage: node --expose-gc dist/run.js [--quick] [--write] [--only <
            each mazekit generator with its reference and peers; no PDF booklet
   --shapes only the shape rows (hex, triangle and polar against the square generic path),
            of every graph generator or of those --only names
+  --weave  only the weave rows (a weave board against the square generic path), of every
+           graph generator or of those --only names
   --solvers only the solver rows: every solver and core's shortest path on a square, a hex
            and a polar maze
   --dungeons only the dungeon rows: mazekit's rooms generator beside rot.js's Digger and Uniform
 `;
 
-let values: { quick?: boolean; write?: boolean; only?: string; shapes?: boolean; solvers?: boolean; dungeons?: boolean; help?: boolean };
+let values: { quick?: boolean; write?: boolean; only?: string; shapes?: boolean; weave?: boolean; solvers?: boolean; dungeons?: boolean; help?: boolean };
 try {
   ({ values } = parseArgs({
     options: {
@@ -46,6 +49,7 @@ try {
       write: { type: 'boolean' },
       only: { type: 'string' },
       shapes: { type: 'boolean' },
+      weave: { type: 'boolean' },
       solvers: { type: 'boolean' },
       dungeons: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -59,9 +63,9 @@ if (values.help) {
   process.stdout.write(USAGE);
   process.exit(0);
 }
-if ((values.quick || values.only !== undefined || values.shapes || values.solvers || values.dungeons) && values.write) {
+if ((values.quick || values.only !== undefined || values.shapes || values.weave || values.solvers || values.dungeons) && values.write) {
   process.stderr.write(
-    `bench: --write records the full bench; drop ${values.quick ? '--quick' : values.shapes ? '--shapes' : values.solvers ? '--solvers' : values.dungeons ? '--dungeons' : '--only'}\n${USAGE}`,
+    `bench: --write records the full bench; drop ${values.quick ? '--quick' : values.shapes ? '--shapes' : values.weave ? '--weave' : values.solvers ? '--solvers' : values.dungeons ? '--dungeons' : '--only'}\n${USAGE}`,
   );
   process.exit(2);
 }
@@ -97,14 +101,15 @@ if (values.only !== undefined) {
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 const shapePlan = values.quick ? SHAPES_QUICK : SHAPES_FULL;
 const seed = (values.quick ? QUICK : FULL).seed;
-if (values.shapes) {
+if (values.shapes || values.weave) {
   const picked = new Set(subjects.map((s) => s.algorithm));
   const generators = graphGenerators(discovery.generators).filter((g) => picked.has(g.id));
   if (generators.length === 0) {
-    process.stderr.write(`bench: --shapes needs a graph generator; --only named none\n${USAGE}`);
+    process.stderr.write(`bench: ${values.shapes ? '--shapes' : '--weave'} needs a graph generator; --only named none\n${USAGE}`);
     process.exit(2);
   }
-  process.stdout.write(formatShapesSection(shapePlan, timeShapes(shapePlan, generators, seed, log)));
+  if (values.shapes) process.stdout.write(formatShapesSection(shapePlan, timeShapes(shapePlan, generators, seed, log)));
+  if (values.weave) process.stdout.write(formatWeaveSection(shapePlan, timeWeave(shapePlan, generators, seed, log)));
   process.exit(0);
 }
 const report = await runBench(values.quick ? QUICK : FULL, subjects, { log, notes: discovery.notes });
@@ -128,6 +133,7 @@ if (values.only === undefined) {
   const endlessPlan = values.quick ? ENDLESS_QUICK : ENDLESS_FULL;
   markdown += `\n${formatEndlessSection(endlessPlan, timeEndlessWindows(endlessPlan))}`;
   markdown += `\n${formatShapesSection(shapePlan, timeShapes(shapePlan, graphGenerators(discovery.generators), seed, log))}`;
+  markdown += `\n${formatWeaveSection(shapePlan, timeWeave(shapePlan, graphGenerators(discovery.generators), seed, log))}`;
   markdown += `\n${formatSolversSection(solverPlan, timeSolvers(solverPlan, solverDiscovery.solvers, seed, log))}`;
   markdown += `\n${formatDungeonsSection(dungeonPlan, timeDungeons(dungeonPlan, await dungeonSubjects(), log))}`;
   process.stderr.write('cli startup\n');

@@ -167,11 +167,11 @@ describe('bad input', () => {
     );
     const hex = { grid: { topology: 'hex' }, generator: 'x', seed: '1' } as unknown as Maze;
     expect(errorOf(() => renderAscii(hex)).message).toBe(
-      '@mazekit/render-ascii: draws only orthogonal grids (squares, unmasked), got a "hex" grid; draw other shapes as svg or png',
+      '@mazekit/render-ascii: draws only orthogonal grids (squares, unmasked) and weave grids, got a "hex" grid; draw other shapes as svg or png',
     );
     const masked = { grid: maskGrid(new OrthogonalGrid(3, 3), [1, 1, 1, 1, 0, 1, 1, 1, 1]), generator: 'x', seed: '1' } as unknown as Maze;
     expect(errorOf(() => renderer.render(masked, { format: 'unicode' })).message).toBe(
-      '@mazekit/render-ascii: draws only orthogonal grids (squares, unmasked), got a masked "orthogonal" grid; draw other shapes as svg or png',
+      '@mazekit/render-ascii: draws only orthogonal grids (squares, unmasked) and weave grids, got a masked "orthogonal" grid; draw other shapes as svg or png',
     );
     expect(errorOf(() => renderAscii({} as Maze)).message).toBe('@mazekit/render-ascii: maze must be a maze object with a grid, got {}');
     expect(errorOf(() => renderAscii({ ...maze, start: 9 })).message).toBe(
