@@ -187,7 +187,7 @@ describe('shapes in the CLI', () => {
     expect(pdf.code).toBe(0);
     expect(readFileSync(join(dir, 't.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
     expect(ascii.code).toBe(2);
-    expect(lines(ascii.stderr)).toEqual([expect.stringMatching(/^mazekit: --format ascii cannot draw triangle mazes; it draws orthogonal\. Formats for triangle mazes: .*json, stats$/)]);
+    expect(lines(ascii.stderr)).toEqual([expect.stringMatching(/^mazekit: --format ascii cannot draw triangle mazes; it draws orthogonal, weave\. Formats for triangle mazes: .*json, stats$/)]);
   });
 
   it('refuses bad shapes, sizes and masks with one line, exit 2 and no file', async () => {
