@@ -72,7 +72,7 @@ describe('weave mazes from the command line', () => {
   });
 
   it('a format that cannot show crossings refuses weave mazes in one line, before carving', async () => {
-    for (const format of ['blocks', 'tiled']) {
+    for (const format of ['blocks', 'tiled', 'iso', 'iso-png']) {
       const r = await run(['generate', '--shape', 'weave', '-f', format]);
       expect(r.code, format).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
