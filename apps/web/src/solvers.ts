@@ -1,14 +1,21 @@
 import type { Solver } from '@mazekit/core';
-import { solver as aStar } from '@mazekit/solver-a-star';
-import { solver as bfs } from '@mazekit/solver-bfs';
-import { solver as deadEndFilling } from '@mazekit/solver-dead-end-filling';
-import { solver as pledge } from '@mazekit/solver-pledge';
-import { solver as randomMouse } from '@mazekit/solver-random-mouse';
-import { solver as tremaux } from '@mazekit/solver-tremaux';
-import { solver as wallFollower } from '@mazekit/solver-wall-follower';
+import { SOLVERS as INSTALLED } from 'virtual:mazekit-solvers';
 
-/** Every solver the page offers, in menu order: the walkers first, then the fillers and floods. */
-export const SOLVERS: readonly Solver[] = [wallFollower, pledge, tremaux, randomMouse, deadEndFilling, bfs, aStar];
+/**
+ * Menu order of the solvers that come with mazekit: the walkers first, then the fillers and
+ * floods. Any other solver package in package.json follows them by id: `generator-packages.ts`
+ * builds `virtual:mazekit-solvers` from the dependencies, so adding one is a dependency line
+ * (which `pnpm new:solver` writes).
+ */
+const ORDER = ['wall-follower', 'pledge', 'tremaux', 'random-mouse', 'dead-end-filling', 'bfs', 'a-star'];
+
+function rank(s: Solver): number {
+  const i = ORDER.indexOf(s.id);
+  return i < 0 ? ORDER.length : i;
+}
+
+/** Every solver the page offers, in menu order. */
+export const SOLVERS: readonly Solver[] = [...INSTALLED].sort((a, b) => rank(a) - rank(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 /** The bundled solver with this id, or `undefined`. */
 export function findSolver(id: string): Solver | undefined {
