@@ -50,9 +50,9 @@ describe('messages name what was typed', () => {
       'mazekit: animate takes no argument "5"',
       'mazekit: solve takes no argument "b.json"',
       'mazekit: stats takes no argument "b.json"',
-      'mazekit: unknown command "nope"; the commands are generate, render, solve, stats, list, animate, window, help',
-      'mazekit: unknown command "gen" (did you mean generate?); the commands are generate, render, solve, stats, list, animate, window, help',
-      'mazekit: unknown command "rendr" (did you mean render?); the commands are generate, render, solve, stats, list, animate, window, help',
+      'mazekit: unknown command "nope"; the commands are generate, render, solve, stats, pattern, list, animate, window, help',
+      'mazekit: unknown command "gen" (did you mean generate?); the commands are generate, render, solve, stats, pattern, list, animate, window, help',
+      'mazekit: unknown command "rendr" (did you mean render?); the commands are generate, render, solve, stats, pattern, list, animate, window, help',
     ]);
     for (const g of got) expect([g.code, g.count, g.stack]).toEqual([2, 1, false]);
     const help = await run(['help', 'generate']);

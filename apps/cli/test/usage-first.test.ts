@@ -178,7 +178,7 @@ const CASES: Record<string, readonly Case[]> = {
     [['extra'], /^mazekit: list takes no argument "extra"$/],
     [['--json', 'extra'], /^mazekit: list takes no argument "extra"$/],
   ],
-  help: [[['nope'], /^mazekit: unknown command "nope"; the commands are generate, render, solve, stats, list, animate, window, help$/]],
+  help: [[['nope'], /^mazekit: unknown command "nope"; the commands are generate, render, solve, stats, pattern, list, animate, window, help$/]],
   gen: [[[], /^mazekit: unknown command "gen" \(did you mean generate\?\)/]],
 };
 

@@ -124,7 +124,10 @@ it('passes its own tests and the tests over every installed generator of the pac
       .filter((file) => file.endsWith('.test.ts'))
       .filter((file) => /\bGENERATORS\b|GENERATOR_IDS|discoverGenerators/.test(readFileSync(join(copy, dir, 'test', file), 'utf8')));
     expect(tests.length, `${name} has tests that go over its generators`).toBeGreaterThan(0);
-    const { stdout } = await run('pnpm', ['--filter', name, 'test', ...tests.map((file) => `test/${file}`), '--testTimeout=600000'], { cwd: copy, maxBuffer: 64 << 20 });
+    // vitest itself, not the package's test script: the scripts carry their own --testTimeout,
+    // and vitest refuses the option twice.
+    const args = ['--filter', name, 'exec', 'vitest', 'run', ...tests.map((file) => `test/${file}`), '--testTimeout=600000'];
+    const { stdout } = await run('pnpm', args, { cwd: copy, maxBuffer: 64 << 20 });
     // eslint-disable-next-line no-control-regex -- vitest colours its summary
     expect(stdout.replace(/\u001b\[[0-9;]*m/g, ''), name).toMatch(/Tests\s+\d+ passed/);
   }
