@@ -52,7 +52,7 @@ describe('plugin discovery', () => {
   it('a generator that cannot do levels is a usage error naming the limit', async () => {
     const r = await run(['generate', '-a', 'zigzag', '--levels', '2'], { cwd: project });
     expect(r.code).toBe(2);
-    expect(lines(r.stderr)).toEqual(['mazekit: mazekit-generator-zigzag: zigzag carves single-level mazes only; got levels=2, allowed: 1']);
+    expect(lines(r.stderr)).toEqual(['mazekit: zigzag carves single-level mazes only; got levels=2, allowed: 1']);
   });
 
   it('an unexpected failure inside a plugin is one line and exit 1; MAZEKIT_DEBUG=1 adds the stack', async () => {

@@ -57,8 +57,8 @@ function build(): NonNullable<typeof built> {
     <div class="field"><label for="race-b">Right solver</label><select id="race-b" title="The solver on the right"></select></div>
     <button id="race-go" type="button" aria-pressed="false" title="Start or pause the race (Space)">▶ Race</button>
     <button id="race-step" type="button" aria-label="One step" title="Both solvers one step on (.)">Step</button>
-    <button id="race-end" type="button" title="Both solvers to their finish (End)">End</button>
-    <button id="race-restart" type="button" title="Both back to the entrance (Home)">Restart</button>
+    <button id="race-end" type="button" title="Both solvers to their finish (End)">End race</button>
+    <button id="race-restart" type="button" title="Both back to the entrance (Home)">Restart race</button>
     <p id="race-result" class="race-result"></p>`;
   ui.modeBars.append(bar);
   const view = document.createElement('div');
