@@ -1,4 +1,4 @@
-import type { EndsRule, GeneratorOptions, MaskBitmap, SolveEffort, TraceRecording } from '@mazekit/core';
+import type { EndsRule, GeneratorOptions, Layout as DungeonLayout, MaskBitmap, SolveEffort, TraceRecording } from '@mazekit/core';
 import type { PyramidLevel } from './view/pyramid.js';
 import type { Colors, Layers } from './view/raster.js';
 
@@ -112,6 +112,8 @@ export interface GeneratedMessage {
   readonly goal: number;
   /** The seed of the maze carved: the request's, or the hardest one's of "hardest of N". */
   readonly seed: string;
+  /** A dungeon's rooms and doors, when the generator made them (core's `Layout`). */
+  readonly layout: DungeonLayout | undefined;
 }
 
 /** The overlay layers (see `view/scene-data.ts`), with their pyramids. */

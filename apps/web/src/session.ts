@@ -165,6 +165,7 @@ export class Session {
       start: generated.start,
       goal: generated.goal,
       seed: generated.seed,
+      layout: generated.layout,
     };
     this.carved.emit(this.latest);
   }

@@ -1,4 +1,4 @@
-import { TraceRecorder, degreeHistogram, isOrthogonal, mazeEnds, solveWith, stringifyMaze, type Grid, type Maze, type OrthogonalGrid } from '@mazekit/core';
+import { TraceRecorder, degreeHistogram, isOrthogonal, layoutCells, mazeEnds, solveWith, stringifyMaze, type Grid, type Maze, type OrthogonalGrid } from '@mazekit/core';
 import { canvasSize, drawMaze, type CanvasOptions } from '@mazekit/render-canvas';
 import { carveMaze, hardestSeed } from './carve.js';
 import { findGenerator } from './generators.js';
@@ -71,12 +71,13 @@ function onGenerate(m: GenerateMessage): void {
   if (recording) transfer.push(recording.data.buffer, recording.offsets.buffer);
   let wallLevels;
   if (m.pyramid && isOrthogonal(grid)) {
-    const walls = wallPyramid(mapLayout(grid.width, grid.height, grid.levels), grid.cells, openingsFor(grid, ends.start, ends.goal));
+    const kinds = layoutCells(maze, '@mazekit/web')?.kinds;
+    const walls = wallPyramid(mapLayout(grid.width, grid.height, grid.levels), grid.cells, openingsFor(grid, ends.start, ends.goal), kinds);
     wallLevels = walls.levels;
     transfer.push(...pyramidBuffers(walls));
   }
   post(
-    { type: 'generated', recording, recordingDropped: result.recordingDropped, openingSteps: result.openingSteps, millis, deadEnds: degreeHistogram(grid)[1] ?? 0, cells, wallLevels, start: ends.start, goal: ends.goal, seed },
+    { type: 'generated', recording, recordingDropped: result.recordingDropped, openingSteps: result.openingSteps, millis, deadEnds: degreeHistogram(grid)[1] ?? 0, cells, wallLevels, start: ends.start, goal: ends.goal, seed, layout: maze.layout },
     transfer,
   );
 }

@@ -1,4 +1,4 @@
-import { exitGaps, type Grid } from '@mazekit/core';
+import { exitGaps, layoutCells, type Grid, type LayoutCells } from '@mazekit/core';
 import type { CarvedMaze } from '../session.js';
 import { mapLayout, shapeMapLayout, type MapLayout } from '../view/map-layout.js';
 import type { Opening } from '../view/openings.js';
@@ -26,6 +26,8 @@ export class MazeModel {
   readonly start: number;
   readonly goal: number;
   readonly openings: readonly Opening[];
+  /** A dungeon's cell kinds and doors (core's `layoutCells`), when its generator made rooms. */
+  readonly dungeon: LayoutCells | undefined;
   private walls: Pyramid | undefined;
   private solution: number[] | null | undefined;
   private readonly overlays = new Map<string, Promise<OverlayResult>>();
@@ -36,6 +38,7 @@ export class MazeModel {
     this.start = carved.start;
     this.goal = carved.goal;
     const square = carved.square;
+    this.dungeon = square && carved.layout ? layoutCells({ grid: square, layout: carved.layout }, '@mazekit/web') : undefined;
     if (square) {
       this.layout = mapLayout(square.width, square.height, square.levels);
       this.openings = openingsFor(square, this.start, this.goal);
@@ -58,7 +61,7 @@ export class MazeModel {
 
   /** The overview's wall pyramid (built on first use for small mazes). */
   get wallPyramid(): Pyramid {
-    this.walls ??= wallPyramid(this.layout, this.grid.cells, this.openings);
+    this.walls ??= wallPyramid(this.layout, this.grid.cells, this.openings, this.dungeon?.kinds);
     return this.walls;
   }
 

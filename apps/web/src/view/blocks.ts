@@ -1,3 +1,4 @@
+import { CellKind } from '@mazekit/core';
 import { floorOrigin, type MapLayout } from './map-layout.js';
 import { isOpening, type Opening } from './openings.js';
 import type { PyramidLevel } from './pyramid.js';
@@ -15,9 +16,11 @@ const QUARTER = 64;
  * pyramid, computed straight from the cells: the overview never needs the finer level,
  * whose texels are smaller than a pixel at every zoom it is used at.
  *
+ * A dungeon's rock (`kinds`, core's `CellKind`) is solid: its inside counts as wall too.
+ *
  * One pass over every cell (millions for a large maze): plain indices, no closures.
  */
-export function wallTexture(layout: MapLayout, cells: Uint8Array, openings: readonly Opening[] = []): PyramidLevel {
+export function wallTexture(layout: MapLayout, cells: Uint8Array, openings: readonly Opening[] = [], kinds?: Uint8Array): PyramidLevel {
   const tw = layout.mapWidth + 1;
   const th = layout.mapHeight + 1;
   const data = new Uint8Array(tw * th);
@@ -42,6 +45,7 @@ export function wallTexture(layout: MapLayout, cells: Uint8Array, openings: read
           else if (r === h) v += isOpening(openings, base + (h - 1) * w + c, 2) ? 0 : QUARTER;
           else if ((cells[rowBase + c]! & 1) === 0) v += QUARTER;
         }
+        if (kinds !== undefined && r < h && c < w && kinds[rowBase + c] === CellKind.ROCK) v += QUARTER;
         data[o] = v > 255 ? 255 : v;
       }
     }

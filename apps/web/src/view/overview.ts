@@ -3,9 +3,9 @@ import { floorOrigin, type MapLayout } from './map-layout.js';
 import type { Opening } from './openings.js';
 import { buildPyramid, type Pyramid, type PyramidLevel } from './pyramid.js';
 
-/** The wall pyramid of a maze: its wall texture and every halving (see {@link wallTexture}). */
-export function wallPyramid(layout: MapLayout, cells: Uint8Array, openings: readonly Opening[] = []): Pyramid {
-  return buildPyramid(wallTexture(layout, cells, openings), 1, 'average');
+/** The wall pyramid of a maze: its wall texture and every halving (see {@link wallTexture}); a dungeon's rock is solid. */
+export function wallPyramid(layout: MapLayout, cells: Uint8Array, openings: readonly Opening[] = [], kinds?: Uint8Array): Pyramid {
+  return buildPyramid(wallTexture(layout, cells, openings, kinds), 1, 'average');
 }
 
 /** A map-sized one-channel picture, one texel a cell: 255 where `perCell` is non-zero. */

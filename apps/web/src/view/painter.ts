@@ -40,6 +40,8 @@ interface Snapshot {
   readonly route: Uint8Array;
   readonly trail: Uint8Array;
   readonly links: Uint8Array;
+  /** A dungeon's cell kind (3 with none) times 16 plus its door sides. */
+  readonly dungeon: Uint8Array;
   marks: readonly Mark[];
 }
 
@@ -111,6 +113,8 @@ function frozen(layers: Layers): Layers {
     route: layers.route?.slice(),
     trail: layers.trail?.slice(),
     links: layers.links?.slice(),
+    kinds: layers.kinds?.slice(),
+    doors: layers.doors?.slice(),
   };
 }
 
@@ -284,6 +288,7 @@ export class Painter {
       route: new Uint8Array(n),
       trail: new Uint8Array(n),
       links: new Uint8Array(n),
+      dungeon: new Uint8Array(n),
       marks: layers.marks ?? [],
     };
     this.compare(snap, layers, () => undefined);
@@ -292,12 +297,14 @@ export class Painter {
 
   /** Calls `changed(i)` for each visible cell whose layers differ from the snapshot, and updates it. */
   private compare(snap: Snapshot, layers: Layers, changed: (i: number) => void): void {
-    const { cells, passages, fill, route, trail, links } = snap;
+    const { cells, passages, fill, route, trail, links, dungeon } = snap;
     const lc = layers.cells;
     const lf = layers.fill;
     const lr = layers.route;
     const lt = layers.trail;
     const ll = layers.links;
+    const lk = layers.kinds;
+    const ld = layers.doors;
     for (let i = 0; i < cells.length; i++) {
       const c = cells[i]!;
       const p = lc[c]!;
@@ -305,12 +312,14 @@ export class Painter {
       const r = lr === undefined ? 0 : lr[c]!;
       const t = lt === undefined ? 0 : lt[c]!;
       const l = ll === undefined ? 0 : ll[c]!;
-      if (p !== passages[i] || f !== fill[i] || r !== route[i] || t !== trail[i] || l !== links[i]) {
+      const d = ((lk === undefined ? 3 : lk[c]!) << 4) | (ld === undefined ? 0 : ld[c]!);
+      if (p !== passages[i] || f !== fill[i] || r !== route[i] || t !== trail[i] || l !== links[i] || d !== dungeon[i]) {
         passages[i] = p;
         fill[i] = f;
         route[i] = r;
         trail[i] = t;
         links[i] = l;
+        dungeon[i] = d;
         changed(i);
       }
     }

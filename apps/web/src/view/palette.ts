@@ -49,6 +49,8 @@ export interface Scheme {
   readonly filled: string;
   /** The far end of the distance ramp (it starts at the background). */
   readonly heat: string;
+  /** The bar of a dungeon's door (its rock is the wall colour). */
+  readonly door: string;
 }
 
 /** Light scheme: the renderers' colours and the seed demos' animation palette. */
@@ -74,6 +76,7 @@ export const LIGHT: Scheme = Object.freeze({
   markTwice: '#ff8a65',
   filled: '#9e9e9e',
   heat: '#08306b',
+  door: '#8b5a2b',
 });
 
 /** Dark scheme: light walls on a dark page, the same hues a little brighter. */
@@ -99,6 +102,7 @@ export const DARK: Scheme = Object.freeze({
   markTwice: '#8a3a1f',
   filled: '#4a4f57',
   heat: '#9ecae1',
+  door: '#c58a4a',
 });
 
 /** The scheme the browser asks for. */
@@ -131,6 +135,7 @@ export function colorsOf(scheme: Scheme): Colors {
     route: rgbaWord(scheme.route),
     trail: rgbaWord(scheme.trail),
     link: rgbaWord(scheme.path),
+    door: rgbaWord(scheme.door),
     start: rgbaWord(scheme.start),
     goal: rgbaWord(scheme.goal),
     player: rgbaWord(scheme.player),

@@ -1,3 +1,4 @@
+import { CellKind, DOOR_MARK } from '@mazekit/core';
 import type { Camera } from './camera.js';
 import type { MapLayout } from './map-layout.js';
 import { isOpening, type Opening } from './openings.js';
@@ -31,6 +32,10 @@ export interface Layers {
   readonly marks?: readonly Mark[];
   /** Gaps in the outer wall (entrance and exit). */
   readonly openings?: readonly Opening[];
+  /** A dungeon's cell kinds (core's `CellKind`): its rock is drawn solid, in the wall colour. */
+  readonly kinds?: Uint8Array;
+  /** A dungeon's doors: per cell, the sides (maze JSON bits) that are doors, each drawn as a bar in its opening. */
+  readonly doors?: Uint8Array;
   /** The overview's pyramids (see overview.ts); needed below two device pixels a cell. */
   readonly wallPyramid?: Pyramid;
   readonly fillPyramid?: Pyramid;
@@ -46,6 +51,8 @@ export interface Colors {
   readonly route: number;
   readonly trail: number;
   readonly link: number;
+  /** The bar of a dungeon's door. */
+  readonly door: number;
   /** Mark colours: entrance, exit, player. */
   readonly start: number;
   readonly goal: number;
@@ -205,11 +212,14 @@ export function paintSharp(plan: RasterPlan, out: Uint32Array, layers: Layers, c
   const w = layout.width;
   const h = layout.height;
   const plane = w * h;
-  const { cells, fill, route, trail, links } = layers;
+  const { cells, fill, route, trail, links, kinds, doors } = layers;
   const marks = layers.marks ?? [];
   const openings = layers.openings ?? [];
   const { background, wall, border, palette } = colors;
   const band = Math.max(0.5, z * 0.12);
+  // A door's bar, as core's drawDoorMarks draws it: across the opening, short of the walls' ends.
+  const doorReach = z / 2 - Math.max(1, z * DOOR_MARK.halfThickness);
+  const doorSpan = z / 2 - z * DOOR_MARK.inset;
   const markHalf = z * 0.3;
   const markRadius2 = (z * 0.34) ** 2;
   const m0 = marks[0]?.cell ?? -1;
@@ -224,6 +234,10 @@ export function paintSharp(plan: RasterPlan, out: Uint32Array, layers: Layers, c
       const m = marks[k]!;
       if (m.cell !== cell) continue;
       if (m.round ? ox * ox + oy * oy <= markRadius2 : Math.abs(ox) <= markHalf && Math.abs(oy) <= markHalf) return m.color;
+    }
+    if (doors !== undefined) {
+      const bits = doors[cell]!;
+      if (bits !== 0 && onDoor(bits, ox, oy, doorReach, doorSpan)) return colors.door;
     }
     if (route !== undefined) {
       const bits = route[cell]!;
@@ -243,7 +257,8 @@ export function paintSharp(plan: RasterPlan, out: Uint32Array, layers: Layers, c
       cell === m2 ||
       cell === m3 ||
       (route !== undefined && route[cell] !== 0) ||
-      (trail !== undefined && trail[cell] !== 0)
+      (trail !== undefined && trail[cell] !== 0) ||
+      (doors !== undefined && doors[cell] !== 0)
     ) {
       return detail(cell, ox, oy);
     }
@@ -271,9 +286,15 @@ export function paintSharp(plan: RasterPlan, out: Uint32Array, layers: Layers, c
       }
       const cx = cols.index[x]!;
       if (ck === INSIDE && rk === INSIDE) {
-        out[o] = floorAt(rowBase + colBase[x]!, cols.offset[x]!, oy);
+        const cell = rowBase + colBase[x]!;
+        // Rock is solid: its walls and posts are wall-coloured already, so the whole block is.
+        out[o] = kinds !== undefined && kinds[cell] === CellKind.ROCK ? wall : floorAt(cell, cols.offset[x]!, oy);
       } else if (ck === LINE && rk === LINE) {
-        out[o] = cx === 0 || cx === w || rowEdge ? border : wall;
+        // A post: the corner north-west of cell (cx, ry). Where no wall meets it (inside a room) it is floor.
+        const cell = rowBase + colBase[x]!;
+        if (cx === 0 || cx === w || rowEdge) out[o] = border;
+        else if ((cells[cell]! & 9) === 9 && cells[cell - 1]! & 1 && cells[cell - w]! & 8) out[o] = floorAt(cell, -z / 2, -z / 2);
+        else out[o] = wall;
       } else if (ck === LINE) {
         // A vertical wall: line cx, between columns cx - 1 and cx of row ry.
         const cell = rowBase + colBase[x]!;
@@ -291,6 +312,23 @@ export function paintSharp(plan: RasterPlan, out: Uint32Array, layers: Layers, c
       }
     }
   }
+}
+
+/**
+ * True when a pixel at (`ox`, `oy`) from the cell centre lies on the bar of one of the doors
+ * `bits` (sides N 1, S 2, E 4, W 8): within `reach` of the side's wall line, less than `span`
+ * from the middle along it. A pixel on the open wall line itself has its offset at ±z/2.
+ */
+function onDoor(bits: number, ox: number, oy: number, reach: number, span: number): boolean {
+  if (Math.abs(ox) <= span) {
+    if (bits & 1 && oy <= -reach) return true;
+    if (bits & 2 && oy >= reach) return true;
+  }
+  if (Math.abs(oy) <= span) {
+    if (bits & 8 && ox <= -reach) return true;
+    if (bits & 4 && ox >= reach) return true;
+  }
+  return false;
 }
 
 /** True when a pixel at (`ox`, `oy`) from the cell centre lies on the route band through the cell. */

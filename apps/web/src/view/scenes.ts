@@ -1,4 +1,4 @@
-import type { TraceState } from '@mazekit/core';
+import { CellKind, type LayoutCells, type TraceState } from '@mazekit/core';
 import type { MazeModel, OverlayResult } from '../maze/model.js';
 import type { Scene } from './maze-view.js';
 import { fillPyramid, markPyramid, wallPyramid } from './overview.js';
@@ -9,10 +9,12 @@ import { addLink, routeBits } from './scene-data.js';
 
 /**
  * One animation frame: cells coloured as in the seed demos (unvisited, in the maze, on the
- * frontier, on the tentative walk, the head), the walk's links painted across walls.
+ * frontier, on the tentative walk, the head), the walk's links painted across walls. A
+ * dungeon's frame (see {@link dungeonFrame}) shows rock where no passage is open yet.
  */
-export function frameScene(model: Pick<MazeModel, 'layout' | 'grid'>, state: TraceState): Scene {
-  const { layout, grid } = model;
+export function frameScene(model: Pick<MazeModel, 'layout' | 'grid'> & { readonly dungeon?: LayoutCells | undefined }, state: TraceState): Scene {
+  const { layout, grid, dungeon } = model;
+  if (dungeon) return dungeonFrame(model, dungeon, state);
   return {
     layout,
     picture: 'frame',
@@ -29,6 +31,40 @@ export function frameScene(model: Pick<MazeModel, 'layout' | 'grid'>, state: Tra
       const layers: Layers = { cells: state.cells, fill, links, walk: layout.shape ? state.path : undefined };
       if (!overview) return layers;
       return { ...layers, wallPyramid: wallPyramid(layout, state.cells), fillPyramid: fillPyramid(layout, fill, colors.palette) };
+    },
+  };
+}
+
+/**
+ * One frame of a dungeon's carving: every cell with no passage yet (or none left, once its dead
+ * end is filled) is solid rock, every open cell is in the maze, the corridor's head is marked,
+ * and the finished dungeon's doors show as their openings are made. So the stages replay as
+ * the generator takes them: rooms appear, corridors wind through the rock, doors open, dead
+ * ends fill back to rock.
+ */
+function dungeonFrame(model: Pick<MazeModel, 'layout' | 'grid'>, dungeon: LayoutCells, state: TraceState): Scene {
+  const { layout, grid } = model;
+  return {
+    layout,
+    picture: 'frame',
+    state,
+    layers(overview: boolean, colors: Colors): Layers {
+      const size = grid.size;
+      const cells = state.cells;
+      const fill = new Uint8Array(size);
+      const kinds = new Uint8Array(size);
+      const doors = new Uint8Array(size);
+      for (let c = 0; c < size; c++) {
+        const open = cells[c]!;
+        if (open === 0) continue;
+        fill[c] = FILL.visited;
+        kinds[c] = CellKind.CORRIDOR;
+        doors[c] = dungeon.doors[c]! & open;
+      }
+      if (state.head >= 0) fill[state.head] = FILL.head;
+      const layers: Layers = { cells, fill, kinds, doors };
+      if (!overview) return layers;
+      return { ...layers, wallPyramid: wallPyramid(layout, cells, [], kinds), fillPyramid: fillPyramid(layout, fill, colors.palette) };
     },
   };
 }
@@ -65,7 +101,8 @@ export function mazeScene(model: MazeModel, overlay: OverlayResult | undefined, 
         { cell: model.goal, color: colors.goal, round: false },
         ...(extras.marks ?? []),
       ];
-      const layers: Layers = { cells: model.grid.cells, route, fill, trail: extras.trail, marks, openings: model.openings };
+      const dungeon = model.dungeon;
+      const layers: Layers = { cells: model.grid.cells, route, fill, trail: extras.trail, marks, openings: model.openings, kinds: dungeon?.kinds, doors: dungeon?.doors };
       if (!overview) return layers;
       if (route) routePyramid ??= extras.route ? markPyramid(model.layout, route) : (overlay?.routePyramid ?? markPyramid(model.layout, route));
       if (fill) fillPyr ??= extras.fill ? fillPyramid(model.layout, fill, colors.palette) : (overlay?.fillPyramid ?? fillPyramid(model.layout, fill, colors.palette));
