@@ -14,7 +14,7 @@ describe('shapes and masks of the page', () => {
 
   it('knows which bundled generators carve which shape, with the reason', () => {
     const refused = GENERATORS.filter((g) => whyNot(g, 'hex', false)).map((g) => g.id);
-    expect(refused.sort()).toEqual(['binary-tree', 'eller', 'recursive-division', 'sidewinder']);
+    expect(refused.sort()).toEqual(['binary-tree', 'eller', 'recursive-division', 'rooms', 'sidewinder']);
     expect(GENERATORS.filter((g) => whyNot(g, 'orthogonal', true)).map((g) => g.id).sort()).toEqual(refused.sort());
     expect(GENERATORS.filter((g) => whyNot(g, 'orthogonal', false))).toEqual([]);
     expect(whyNot(GENERATORS.find((g) => g.id === 'eller')!, 'polar', false)).toBe("Eller's algorithm carves square mazes only");
