@@ -31,7 +31,7 @@ registerMode(raceMode);
 registerMode(endlessMode);
 
 /** The settings that make the maze and its ends (besides its generator options); the rest is how it is shown. */
-const MAZE_KEYS = ['generator', 'shape', 'width', 'height', 'levels', 'rings', 'mask', 'maskRows', 'seed', 'braid', 'ends', 'hardest'] as const;
+const MAZE_KEYS = ['generator', 'shape', 'width', 'height', 'levels', 'rings', 'crossings', 'mask', 'maskRows', 'seed', 'braid', 'ends', 'hardest'] as const;
 
 /** True when two states make the same maze (they may differ in view settings). */
 function sameMaze(a: Readonly<AppState>, b: Readonly<AppState> | undefined): boolean {

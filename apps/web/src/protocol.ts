@@ -19,6 +19,8 @@ export interface GenerateMessage {
   readonly height: number;
   readonly levels: number;
   readonly rings: number;
+  /** A weave maze's crossings density (see `GridRequest`). */
+  readonly crossings: number;
   readonly mask: MaskBitmap | undefined;
   readonly seed: string;
   readonly options: GeneratorOptions;
@@ -114,6 +116,8 @@ export interface GeneratedMessage {
   readonly seed: string;
   /** A dungeon's rooms and doors, when the generator made them (core's `Layout`). */
   readonly layout: DungeonLayout | undefined;
+  /** A weave maze's crossings, placed as it was carved (core's `WovenGrid.over`, a copy); absent for other shapes. */
+  readonly over: Uint8Array | undefined;
 }
 
 /** The overlay layers (see `view/scene-data.ts`), with their pyramids. */

@@ -58,7 +58,7 @@ export function labelOf(state: Readonly<AppState>): string {
   const info = findGenerator(state.generator);
   const shape = findShapeById(state.shape);
   const kind = shape && state.shape !== 'orthogonal' ? `${shape.name.toLowerCase()} ` : '';
-  const size = state.shape === 'polar' ? `${state.rings} rings` : `${kind}${state.width}×${state.height}${state.levels > 1 ? `×${state.levels}` : ''}`;
+  const size = state.shape === 'polar' ? `${state.rings} rings` : `${kind}${state.width}×${state.height}${state.levels > 1 ? `×${state.levels}` : ''}${state.shape === 'weave' ? `, crossings ${state.crossings}` : ''}`;
   const mask = state.mask ? `, ${state.mask === 'custom' || state.mask === 'upload' ? 'uploaded' : state.mask} mask` : '';
   const braid = state.braid > 0 ? `, braid ${state.braid}` : '';
   const hardest = state.hardest > 1 ? `, hardest of ${state.hardest}` : '';
@@ -96,7 +96,7 @@ export class Session {
   async generate(state: Readonly<AppState>): Promise<void> {
     const snapshot: AppState = { ...state, options: { ...state.options } };
     const mask = maskOf(state);
-    const request = { shape: state.shape, width: state.width, height: state.height, levels: state.levels, rings: state.rings, mask };
+    const request = { shape: state.shape, width: state.width, height: state.height, levels: state.levels, rings: state.rings, crossings: state.crossings, mask };
     // The maze on show stays (and its worker keeps answering for it) until the next one is
     // carved: a cancelled or failed carve leaves it where it was.
     const previous = this.latest ?? this.previous;
@@ -142,7 +142,8 @@ export class Session {
       return;
     }
     if (job !== this.job) return;
-    const grid = empty;
+    // The crossings of a weave maze are placed as it is carved: the page's copy takes the worker's.
+    const grid = generated.over ? gridOf(request, undefined, generated.over) : empty;
     grid.cells.set(generated.cells);
     const note = generated.recordingDropped ? 'too many steps to animate' : recorded ? '' : 'too large to animate';
     // The new maze replaces the one on show: its worker is no longer needed.

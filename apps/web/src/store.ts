@@ -53,6 +53,6 @@ export function mazeKey(state: Readonly<AppState>): string {
   if (state.hardest > 1) key += `|hardest=${state.hardest}`;
   // Square, unmasked mazes keep the keys they always had (best times already saved stay valid).
   if (state.shape === 'orthogonal' && !state.mask) return key;
-  const size = state.shape === 'polar' ? `rings=${state.rings}` : '';
+  const size = state.shape === 'polar' ? `rings=${state.rings}` : state.shape === 'weave' ? `crossings=${state.crossings}` : '';
   return [key, state.shape, size, state.mask, state.maskRows].join('|');
 }

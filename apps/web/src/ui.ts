@@ -16,6 +16,8 @@ export const ui = {
   levelsField: byId<HTMLDivElement>('levels-field'),
   ringsField: byId<HTMLDivElement>('rings-field'),
   rings: byId<HTMLInputElement>('rings'),
+  crossingsField: byId<HTMLDivElement>('crossings-field'),
+  crossings: byId<HTMLInputElement>('crossings'),
   mask: byId<HTMLSelectElement>('mask'),
   maskFile: byId<HTMLInputElement>('mask-file'),
   width: byId<HTMLInputElement>('width'),

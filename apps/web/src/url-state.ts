@@ -2,7 +2,7 @@ import { END_RULES, isEndsRule, type EndsRule, type Generator, type OptionSpec }
 import { MAX_LEVELS, MAX_RINGS, MAX_SHAPE_CELLS, MAX_SIDE, MAX_SPEED, MAX_WEB_CELLS, MIN_SPEED } from './limits.js';
 import { baseCellCount, polarCells } from './shape/grid-of.js';
 import { findBuiltInMask, maskFromRows, MAX_LINK_MASK } from './shape/masks.js';
-import { SHAPES, findShapeById, whyNot } from './shape/shapes.js';
+import { SHAPES, findShapeById, hasCrossings, whyNot } from './shape/shapes.js';
 import { SOLVERS, findSolver } from './solvers.js';
 import { FALLBACK_SPEED, defaultSpeed } from './speed.js';
 
@@ -14,6 +14,8 @@ export interface AppState {
   shape: string;
   /** Rings around the centre of a polar maze (the other shapes use width, height and levels). */
   rings: number;
+  /** The chance each inner cell of a weave maze has of becoming a crossing, 0 to 1 (as the CLI's `--crossings`). */
+  crossings: number;
   /**
    * The mask: `''` for none, a built-in mask's id (`heart`, ...), `custom` for an uploaded one
    * carried in {@link maskRows}, or `upload` for an uploaded mask too large for a link.
@@ -73,7 +75,7 @@ export interface ParsedState {
 export const MAX_SEED_LENGTH = 200;
 
 /** Size and speed of a fresh page. */
-export const DEFAULTS = Object.freeze({ width: 24, height: 16, levels: 1, rings: 10, speed: FALLBACK_SPEED, mode: 'watch', shape: 'orthogonal' });
+export const DEFAULTS = Object.freeze({ width: 24, height: 16, levels: 1, rings: 10, crossings: 0.4, speed: FALLBACK_SPEED, mode: 'watch', shape: 'orthogonal' });
 
 /** The race a fresh page offers: a wall follower against Trémaux's marks. */
 export const DEFAULT_RACE: readonly [string, string] = Object.freeze(['wall-follower', 'tremaux'] as const);
@@ -112,9 +114,23 @@ function parseHardest(params: URLSearchParams, problems: string[]): number {
   return of;
 }
 
-/** The braid fraction is kept to two decimals, so a link spells it exactly. */
+/** The braid fraction (and the crossings density) is kept to two decimals, so a link spells it exactly. */
 function roundBraid(value: number): number {
   return Math.round(value * 100) / 100;
+}
+
+/** The `crossings` density of a weave maze: a number from 0 to 1, two decimals, as the CLI's `--crossings`. */
+function parseCrossings(params: URLSearchParams, problems: string[]): number {
+  const raw = params.get('crossings');
+  if (raw === null) return DEFAULTS.crossings;
+  const value = Number(raw.trim());
+  if (raw.trim() === '' || !Number.isFinite(value)) {
+    problems.push(`crossings must be a number from 0 to 1; got ${JSON.stringify(raw)}, using ${DEFAULTS.crossings}`);
+    return DEFAULTS.crossings;
+  }
+  const clamped = roundBraid(Math.min(1, Math.max(0, value)));
+  if (clamped !== value) problems.push(`crossings must be a number from 0 to 1 with at most two decimals; got ${JSON.stringify(raw)}, using ${clamped}`);
+  return clamped;
 }
 
 function parseBraid(params: URLSearchParams, problems: string[]): number {
@@ -223,7 +239,12 @@ export function parseState(
     if (findShapeById(askedShape)) shape = askedShape;
     else problems.push(`unknown shape ${JSON.stringify(askedShape)}; choose one of ${SHAPES.map((s) => s.topology).join(', ')}; using ${shape}`);
   }
-  const { mask, maskRows } = parseMask(params, uploaded, problems);
+  let { mask, maskRows } = parseMask(params, uploaded, problems);
+  if (mask !== '' && hasCrossings(findShapeById(shape)!)) {
+    // A masked weave grid places no crossings (they need the whole board around them).
+    problems.push(`a weave maze takes no mask: its crossings need the whole board; using no mask`);
+    mask = maskRows = '';
+  }
   const masked = mask !== '';
 
   const requested = params.get('generator');
@@ -246,6 +267,7 @@ export function parseState(
   let height = parseInteger(params, 'height', DEFAULTS.height, 1, MAX_SIDE, problems);
   let levels = parseInteger(params, 'levels', DEFAULTS.levels, 1, MAX_LEVELS, problems);
   let rings = parseInteger(params, 'rings', DEFAULTS.rings, 1, MAX_RINGS, problems);
+  const crossings = parseCrossings(params, problems);
   if (levels > 1 && (!info.multiLevel || flat)) {
     problems.push(`${flat ? `${shapeInfo.name} mazes have` : `${info.id} carves`} single-level mazes only; using levels=1`);
     levels = 1;
@@ -301,6 +323,7 @@ export function parseState(
       generator: info.id,
       shape,
       rings,
+      crossings,
       mask,
       maskRows,
       width,
@@ -378,6 +401,7 @@ export function serializeState(state: AppState): string {
     params.set('height', String(state.height));
     params.set('levels', String(state.levels));
   }
+  if (state.shape === 'weave') params.set('crossings', String(state.crossings));
   if (state.mask) params.set('mask', state.mask);
   if (state.mask === 'custom') params.set('maskrows', state.maskRows);
   params.set('seed', state.seed);

@@ -1,4 +1,4 @@
-import { TraceRecorder, degreeHistogram, isOrthogonal, layoutCells, mazeEnds, solveWith, stringifyMaze, type Grid, type Maze, type OrthogonalGrid } from '@mazekit/core';
+import { TraceRecorder, degreeHistogram, isOrthogonal, isWoven, layoutCells, mazeEnds, solveWith, stringifyMaze, type Grid, type Maze, type OrthogonalGrid } from '@mazekit/core';
 import { canvasSize, drawMaze, type CanvasOptions } from '@mazekit/render-canvas';
 import { carveMaze, hardestSeed } from './carve.js';
 import { findGenerator } from './generators.js';
@@ -50,7 +50,7 @@ function onGenerate(m: GenerateMessage): void {
   const generator = findGenerator(m.generator);
   if (!generator) throw new Error(`unknown generator ${JSON.stringify(m.generator)}`);
   const began = performance.now();
-  const request = { shape: m.shape, width: m.width, height: m.height, levels: m.levels, rings: m.rings, mask: m.mask, seed: m.seed, options: m.options, braid: m.braid };
+  const request = { shape: m.shape, width: m.width, height: m.height, levels: m.levels, rings: m.rings, crossings: m.crossings, mask: m.mask, seed: m.seed, options: m.options, braid: m.braid };
   // "Hardest of N": the mazes are scored first, then the one kept is carved again, watched.
   const seed = hardestSeed(generator, request, m.hardest);
   const result = carveMaze(
@@ -67,7 +67,8 @@ function onGenerate(m: GenerateMessage): void {
   const grid = maze.grid;
   const recording = result.recording;
   const cells = grid.cells.slice();
-  const transfer: Transferable[] = [cells.buffer];
+  const over = isWoven(grid) ? grid.over.slice() : undefined;
+  const transfer: Transferable[] = over ? [cells.buffer, over.buffer] : [cells.buffer];
   if (recording) transfer.push(recording.data.buffer, recording.offsets.buffer);
   let wallLevels;
   if (m.pyramid && isOrthogonal(grid)) {
@@ -77,7 +78,7 @@ function onGenerate(m: GenerateMessage): void {
     transfer.push(...pyramidBuffers(walls));
   }
   post(
-    { type: 'generated', recording, recordingDropped: result.recordingDropped, openingSteps: result.openingSteps, millis, deadEnds: degreeHistogram(grid)[1] ?? 0, cells, wallLevels, start: ends.start, goal: ends.goal, seed, layout: maze.layout },
+    { type: 'generated', recording, recordingDropped: result.recordingDropped, openingSteps: result.openingSteps, millis, deadEnds: degreeHistogram(grid)[1] ?? 0, cells, wallLevels, start: ends.start, goal: ends.goal, seed, layout: maze.layout, over },
     transfer,
   );
 }

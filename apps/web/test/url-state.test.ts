@@ -27,6 +27,7 @@ describe('parseState', () => {
       generator: 'flat',
       shape: 'orthogonal',
       rings: 10,
+      crossings: 0.4,
       mask: '',
       maskRows: '',
       width: DEFAULTS.width,
@@ -59,6 +60,7 @@ describe('parseState', () => {
       generator: 'tower',
       shape: 'orthogonal',
       rings: 10,
+      crossings: 0.4,
       mask: '',
       maskRows: '',
       width: 30,
@@ -210,6 +212,7 @@ describe('serializeState', () => {
             generator: 'tower',
             shape: 'orthogonal',
             rings: 10,
+            crossings: 0.4,
             mask: '',
             maskRows: '',
             width: r.width,
@@ -241,6 +244,7 @@ describe('serializeState', () => {
       generator: 'flat',
       shape: 'orthogonal',
       rings: 10,
+      crossings: 0.4,
       mask: '',
       maskRows: '',
       width: 12,
@@ -326,7 +330,7 @@ describe('shapes and masks in the address', () => {
     expect(r.state.shape).toBe('orthogonal');
     expect(r.state.mask).toBe('');
     expect(r.problems).toEqual([
-      'unknown shape "cube"; choose one of orthogonal, hex, triangle, polar; using orthogonal',
+      'unknown shape "cube"; choose one of orthogonal, hex, triangle, polar, weave; using orthogonal',
       'unknown mask "star"; choose none, heart, circle, ring, letter or load a mask file; using no mask',
     ]);
     const polar = parseState('generator=any&shape=polar&levels=3&rings=400', both, seed);
@@ -335,5 +339,40 @@ describe('shapes and masks in the address', () => {
     expect(polar.problems.join('\n')).toMatch(/Polar mazes have single-level mazes only; using levels=1\na polar maze has at most 250000 cells here; using rings=\d+/);
     const hex = parseState('generator=any&shape=hex&width=1000&height=1000', both, seed);
     expect([hex.state.width, hex.state.height]).toEqual([500, 500]);
+  });
+
+  it('reads a weave maze and its crossings density, and writes the density for weave only', () => {
+    const { state, problems } = parseState('generator=any&shape=weave&width=12&height=8&crossings=0.6&seed=s', both, seed);
+    expect(problems).toEqual([]);
+    expect([state.shape, state.width, state.height, state.crossings]).toEqual(['weave', 12, 8, 0.6]);
+    const text = serializeState(state);
+    expect(text).toContain('shape=weave&width=12&height=8&levels=1&crossings=0.6&');
+    expect(parseState(text, both, seed).state).toEqual(state);
+    // Absent: the CLI's default; on another shape it is not written.
+    expect(parseState('shape=weave', both, seed).state.crossings).toBe(0.4);
+    expect(serializeState({ ...state, shape: 'orthogonal' })).not.toContain('crossings');
+  });
+
+  it('repairs a bad crossings density, a mask and a generator a weave maze cannot take, each with one line', () => {
+    for (const [raw, used, line] of [
+      ['lots', 0.4, 'crossings must be a number from 0 to 1; got "lots", using 0.4'],
+      ['', 0.4, 'crossings must be a number from 0 to 1; got "", using 0.4'],
+      ['1.5', 1, 'crossings must be a number from 0 to 1 with at most two decimals; got "1.5", using 1'],
+      ['-0.2', 0, 'crossings must be a number from 0 to 1 with at most two decimals; got "-0.2", using 0'],
+      ['0.333', 0.33, 'crossings must be a number from 0 to 1 with at most two decimals; got "0.333", using 0.33'],
+    ] as const) {
+      const r = parseState(`generator=any&shape=weave&crossings=${raw}`, both, seed);
+      expect(r.state.crossings, raw).toBe(used);
+      expect(r.problems, raw).toEqual([line]);
+    }
+    const masked = parseState('generator=any&shape=weave&mask=heart', both, seed);
+    expect(masked.state.mask).toBe('');
+    expect(masked.problems).toEqual(['a weave maze takes no mask: its crossings need the whole board; using no mask']);
+    const rows = parseState('generator=rows&shape=weave', both, seed);
+    expect(rows.state.generator).toBe('any');
+    expect(rows.problems).toEqual(["Rows carves plain square mazes only: it walks the board's rows and walls, not its passages, so it cannot keep crossings; using any"]);
+    const tall = parseState('generator=any&shape=weave&levels=3', both, seed);
+    expect(tall.state.levels).toBe(1);
+    expect(tall.problems).toEqual(['Weave mazes have single-level mazes only; using levels=1']);
   });
 });

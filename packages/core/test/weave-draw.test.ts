@@ -63,6 +63,25 @@ describe('weave drawing', () => {
     expect(ctx.lines.filter((l) => l.split(/[ ,]/).map(Number).every((v) => v <= 1))).toEqual(['0.15,0.15 0.15,0.85', '0.85,0.15 0.85,0.85', '0.15,0.15 0.85,0.15', '0.15,0.85 0.85,0.85']);
   });
 
+  it('draws only the cells asked for, each cell\'s walls as in the whole picture', () => {
+    const whole = recorder();
+    drawWeaveWalls(crossed(), whole);
+    const parts: string[] = [];
+    for (const cell of [4, 0, 7]) {
+      const ctx = recorder();
+      drawWeaveWalls(crossed(), ctx, undefined, undefined, [cell]);
+      expect(ctx.lines.length).toBeGreaterThan(0);
+      parts.push(...ctx.lines);
+    }
+    const some = recorder();
+    drawWeaveWalls(crossed(), some, undefined, undefined, new Int32Array([4, 0, 7]));
+    expect(some.lines).toEqual(parts);
+    for (const line of parts) expect(whole.lines).toContain(line);
+    const rest = recorder();
+    drawWeaveWalls(crossed(), rest, undefined, undefined, [1, 2, 3, 5, 6, 8]);
+    expect([...parts, ...rest.lines].sort()).toEqual([...whole.lines].sort());
+  });
+
   it('fills a crossing with its corridor on top and runs each stub from its own cell', () => {
     const grid = crossed();
     const at = (cell: number) => {

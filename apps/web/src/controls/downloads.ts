@@ -49,13 +49,14 @@ function enableDownloads(): void {
 /**
  * The file name stem for the maze on show, from the settings that made it:
  * `maze-<generator>-<w>x<h>[x<levels>]-<seed>` for a square maze, the shape before the size
- * for others (`maze-prim-hex-24x16-…`, `maze-prim-polar-8rings-…`), a mask after it.
+ * for others (`maze-prim-hex-24x16-…`, `maze-prim-polar-8rings-…`, `maze-prim-weave-24x16-c0.4-…`), a mask after it.
  */
 export function baseName(): string {
   if (override) return override().name;
   const s = session.current?.state ?? store.state;
   const levels = s.levels > 1 ? `x${s.levels}` : '';
-  const size = s.shape === 'polar' ? `polar-${s.rings}rings${levels}` : `${s.shape === 'orthogonal' ? '' : `${s.shape}-`}${s.width}x${s.height}${levels}`;
+  const crossings = s.shape === 'weave' ? `-c${s.crossings}` : '';
+  const size = s.shape === 'polar' ? `polar-${s.rings}rings${levels}` : `${s.shape === 'orthogonal' ? '' : `${s.shape}-`}${s.width}x${s.height}${levels}${crossings}`;
   const mask = s.mask && s.mask !== 'custom' && s.mask !== 'upload' ? `-${s.mask}` : s.mask ? '-masked' : '';
   // The maze's own seed: "hardest of N" names the one it kept.
   return `maze-${s.generator}-${size}${mask}-${fileSafe(session.current?.seed ?? s.seed)}`;

@@ -4,7 +4,7 @@ import { MAX_LEVELS, MAX_RINGS, MAX_SIDE } from '../limits.js';
 import { hasUpload, keepUpload, uploadName } from '../shape/mask-state.js';
 import { BUILT_IN_MASKS, MAX_LINK_MASK, maskToRows } from '../shape/masks.js';
 import { MaskFileError, readMaskFile } from '../shape/mask-file.js';
-import { SHAPES, findShapeById, shapeLabel, sizedByRings, whyNot } from '../shape/shapes.js';
+import { SHAPES, findShapeById, hasCrossings, shapeLabel, sizedByRings, whyNot } from '../shape/shapes.js';
 import { showMessages } from '../messages.js';
 import { modeIds } from '../modes/registry.js';
 import { readOptionFields, renderOptionFields } from '../option-fields.js';
@@ -22,8 +22,15 @@ function showShapeFields(shapeId: string, masked: boolean): void {
   const shape = findShapeById(shapeId) ?? SHAPES[0]!;
   ui.shapeSummary.textContent = shape.summary;
   const rings = sizedByRings(shape);
-  ui.widthField.hidden = ui.heightField.hidden = ui.levelsField.hidden = rings;
+  ui.widthField.hidden = ui.heightField.hidden = rings;
+  // A shape of one floor only (polar, weave) has no levels box.
+  ui.levelsField.hidden = rings || !shape.params.some((p) => p.name === 'levels');
   ui.ringsField.hidden = !rings;
+  const woven = hasCrossings(shape);
+  ui.crossingsField.hidden = !woven;
+  // A weave maze's crossings need the whole board: the mask menu is off for it.
+  ui.mask.disabled = woven;
+  ui.mask.title = woven ? 'A weave maze takes no mask: its crossings need the whole board' : '';
   for (const option of Array.from(ui.generator.options)) {
     const g = findGenerator(option.value);
     if (!g) continue;
@@ -57,6 +64,7 @@ export function fillForm(state: Readonly<AppState>): void {
   ui.width.value = String(state.width);
   ui.height.value = String(state.height);
   ui.rings.value = String(state.rings);
+  ui.crossings.value = String(state.crossings);
   ui.levels.value = String(state.levels);
   ui.levels.max = String(levelled ? MAX_LEVELS : 1);
   ui.levels.disabled = !levelled;
@@ -83,7 +91,8 @@ export function readForm(): { state: AppState; problems: readonly string[] } {
     ['height', ui.height.value],
     ['levels', info.multiLevel && shape.multiLevel ? ui.levels.value : '1'],
     ['rings', ui.rings.value],
-    ['mask', ui.mask.value],
+    ['crossings', ui.crossings.value],
+    ['mask', hasCrossings(shape) ? '' : ui.mask.value],
     ['maskrows', ui.mask.value === 'custom' ? (ui.mask.dataset.rows ?? '') : ''],
     ['seed', ui.seed.value],
     // A speed left at its generator's default follows the generator; one the user chose stays.
@@ -178,7 +187,7 @@ export function wireSettings(regenerate: (state: AppState) => void): void {
     ui.maskFile.value = '';
     if (file) void loadMaskFile(file, now);
   });
-  for (const input of [ui.width, ui.height, ui.levels, ui.rings, ui.seed, ui.hardest]) {
+  for (const input of [ui.width, ui.height, ui.levels, ui.rings, ui.crossings, ui.seed, ui.hardest]) {
     input.addEventListener('input', soon);
     input.addEventListener('change', now);
   }

@@ -3,6 +3,7 @@ import type { Camera } from './camera.js';
 import { floorOrigin, type MapLayout, type ShapeMap } from './map-layout.js';
 import { isOpening } from './openings.js';
 import { ON_ROUTE, wallThickness, type Colors, type Layers } from './raster.js';
+import { gapList, weaveFloors, weavePath, weaveRouteBits, weaveWalls, wovenWith } from './weave-layers.js';
 
 /** `0xAABBGGRR` (a little-endian RGBA word, as the raster uses) as a CSS colour. */
 export function cssOf(word: number): string {
@@ -128,7 +129,10 @@ function blit(ctx: CanvasRenderingContext2D, map: MapPicture, camera: Camera, co
  * cell colours (one path per colour), the walls (border and inner), the route and the trail
  * as lines through the cells' centres, the tentative walk of a carving frame, stair marks,
  * and the marks (start, goal, player) sized from each cell's room. Walls are whole device
- * pixels wide, as in the square view. The caller clears nothing: this paints every pixel.
+ * pixels wide, as in the square view. A weave maze has the renderers' over/under look (core's
+ * weave helpers): each corridor inside its cells, gaps in the walls of the corridor beneath a
+ * crossing, and the colours, route and trail going under and over. The caller clears nothing:
+ * this paints every pixel.
  */
 export function drawShapes(ctx: Context2D, layout: MapLayout, camera: Camera, layers: Layers, colors: Colors): void {
   const shape = layout.shape!;
@@ -153,6 +157,10 @@ export function drawShapes(ctx: Context2D, layout: MapLayout, camera: Camera, la
   };
   const toX = (c: number): number => (centres[2 * c]! - camera.x) * z;
   const toY = (c: number): number => (centres[2 * c + 1]! - camera.y) * z;
+  // A weave maze (one floor): its passages as this scene has them, and the entrance and exit gaps.
+  const woven = wovenWith(grid, layers.cells);
+  const gaps = woven ? gapList(layers.openings ?? []) : [];
+  if (woven) place(0);
 
   // Cell colours: one path per palette entry in use.
   const { fill } = layers;
@@ -168,9 +176,12 @@ export function drawShapes(ctx: Context2D, layout: MapLayout, camera: Camera, la
     for (const [k, list] of used) {
       ctx.fillStyle = cssOf(colors.palette[k]!);
       ctx.beginPath();
-      for (const c of list) {
-        place(c);
-        geometry.outline(c, scaled);
+      if (woven) weaveFloors(woven, list, gaps, scaled);
+      else {
+        for (const c of list) {
+          place(c);
+          geometry.outline(c, scaled);
+        }
       }
       ctx.fill();
       // A hairline of the same colour closes the seams anti-aliasing leaves between cells.
@@ -186,7 +197,14 @@ export function drawShapes(ctx: Context2D, layout: MapLayout, camera: Camera, la
   const t = wallThickness(z);
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
-  for (const border of [true, false]) {
+  if (woven) {
+    ctx.beginPath();
+    weaveWalls(woven, cells, gaps, scaled);
+    ctx.strokeStyle = cssOf(colors.wall);
+    ctx.lineWidth = t;
+    ctx.stroke();
+  }
+  for (const border of woven ? [] : [true, false]) {
     ctx.beginPath();
     for (const c of cells) {
       place(c);
@@ -223,9 +241,26 @@ export function drawShapes(ctx: Context2D, layout: MapLayout, camera: Camera, la
 
   // Lines through the centres: the tentative walk of a frame, the trail, the route.
   const band = Math.max(1.5, z * 0.2);
-  if (layers.walk && layers.walk.length > 0) strokePath(ctx, layers.walk, toX, toY, geometry, cssOf(colors.link), band);
-  if (layers.trail) strokeOnCells(ctx, grid, geometry, cells, layers.trail, toX, toY, cssOf(colors.trail), band);
-  if (layers.route) strokeOnCells(ctx, grid, geometry, cells, layers.route, toX, toY, cssOf(colors.route), band);
+  if (woven) {
+    const lines: [Uint8Array | readonly number[] | undefined, number][] = [
+      [layers.walk, colors.link],
+      [layers.trail, colors.trail],
+      [layers.route, colors.route],
+    ];
+    for (const [line, color] of lines) {
+      if (!line || line.length === 0) continue;
+      ctx.beginPath();
+      if (line instanceof Uint8Array) weaveRouteBits(woven, cells, line, band / 2 / z, scaled);
+      else weavePath(woven, line, band / 2 / z, scaled);
+      ctx.strokeStyle = cssOf(color);
+      ctx.lineWidth = band;
+      ctx.stroke();
+    }
+  } else {
+    if (layers.walk && layers.walk.length > 0) strokePath(ctx, layers.walk, toX, toY, geometry, cssOf(colors.link), band);
+    if (layers.trail) strokeOnCells(ctx, grid, geometry, cells, layers.trail, toX, toY, cssOf(colors.trail), band);
+    if (layers.route) strokeOnCells(ctx, grid, geometry, cells, layers.route, toX, toY, cssOf(colors.route), band);
+  }
 
   // Marks: start and goal squares, the player's disc; at least a few pixels, so they show at "fit".
   for (const m of layers.marks ?? []) {

@@ -45,11 +45,14 @@ function line(ctx: PathContext, vertical: boolean, at: number, from: number, m: 
  * the corridor on top keeps both long walls unbroken, and the corridor beneath shows only as
  * the two stubs outside them: its walls have gaps where it passes under. Sides in `open`
  * (`[cell, dir, …]`, see `exitGaps`) are the entrance and exit: their band runs out through
- * the border. Allocates nothing.
+ * the border. `only` limits the drawing to those cells (a view draws the cells in sight); each
+ * cell's walls are its own, so any subset draws exactly its part of the picture. Allocates nothing.
  */
-export function drawWeaveWalls(grid: WovenGrid, ctx: PathContext, open?: readonly number[], m = WEAVE_INSET): void {
-  const { width, size, over } = grid;
-  for (let c = 0; c < size; c++) {
+export function drawWeaveWalls(grid: WovenGrid, ctx: PathContext, open?: readonly number[], m = WEAVE_INSET, only?: ArrayLike<number>): void {
+  const { width, over } = grid;
+  const count = only ? only.length : grid.size;
+  for (let i = 0; i < count; i++) {
+    const c = only ? only[i]! : i;
     const x = c % width;
     const y = (c - x) / width;
     const bits = openSides(grid, c, open);
