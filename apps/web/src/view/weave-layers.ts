@@ -69,7 +69,24 @@ export function weaveRouteBits(grid: WovenGrid, cells: ArrayLike<number>, on: Ui
   }
 }
 
-/** A path of cells (a carving step's tentative walk) as one line, hidden where it passes beneath a crossing. */
+/**
+ * A path of cells (a carving step's tentative walk) as lines, hidden where they pass beneath a
+ * crossing. A generator walks a weave grid's contracted graph, whose vertex is a crossing's
+ * whole corridor: the walk lists the corridor's cells one after another, and the step out of it
+ * may leave from any of them, so each cell is joined to the latest of the three before it that
+ * is its neighbour (a cell with none starts a new line).
+ */
 export function weavePath(grid: WovenGrid, path: readonly number[], halfWidth: number, ctx: PathContext): void {
-  drawWeaveRoute(grid, path, ctx, halfWidth);
+  const pair = [0, 0];
+  if (path.length === 1) drawWeaveRoute(grid, path, ctx, halfWidth);
+  for (let i = 1; i < path.length; i++) {
+    const q = path[i]!;
+    for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+      if (grid.directionTo(path[k]!, q) < 0) continue;
+      pair[0] = path[k]!;
+      pair[1] = q;
+      drawWeaveRoute(grid, pair, ctx, halfWidth);
+      break;
+    }
+  }
 }
