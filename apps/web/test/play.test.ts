@@ -1,11 +1,13 @@
-import { OrthogonalGrid, generate, type Grid } from '@mazekit/core';
+import { OrthogonalGrid, createRng, generate, type Grid } from '@mazekit/core';
 import { shape as hexShape } from '@mazekit/grid-hex';
 import { CCW, CW, shape as polarShape, type PolarGrid } from '@mazekit/grid-polar';
 import { generator as backtracker } from '@mazekit/generator-backtracker';
+import { NORTH_SOUTH, WeaveGrid, shape } from '@mazekit/grid-weave';
 import { describe, expect, it } from 'vitest';
 import { formatTime } from '../src/play/best.js';
 import { keyMove } from '../src/play/keys.js';
 import { levelOf, runToward, stairFrom, stepToward } from '../src/play/moves.js';
+import { oppositeKey } from '../src/play/reverse.js';
 import { Trail } from '../src/play/trail.js';
 import { cellCentre, mapLayout, shapeMapLayout } from '../src/view/map-layout.js';
 import { ON_ROUTE } from '../src/view/raster.js';
@@ -122,5 +124,72 @@ describe('keys on other shapes', () => {
       expect(go('ArrowRight'), `cw from ${cell}`).toBe(grid.neighbor(cell, CW));
       expect(go('a'), `ccw from ${cell}`).toBe(grid.neighbor(cell, CCW));
     }
+  });
+});
+
+describe('weave: over and under', () => {
+  /** A 5 × 5 weave maze carved around one crossing at cell 12 (col 2, row 2), north–south on top. */
+  function woven(): WeaveGrid {
+    const grid = new WeaveGrid(5, 5).addCrossing(12, NORTH_SOUTH);
+    backtracker.carve(grid, createRng('weave-play'));
+    return grid;
+  }
+  const stepBy = (grid: Grid, cell: number, key: string): number => {
+    const layout = shapeMapLayout(grid);
+    const centre = (c: number) => cellCentre(layout, c);
+    const move = keyMove(grid.topology, key, centre(cell), { x: 0, y: 0 });
+    if (move?.kind !== 'step') throw new Error(`no step for ${key}`);
+    return stepToward(grid, cell, move.toward, centre, move.minCos);
+  };
+
+  it('a step into the crossing along the corridor beneath goes under it, and the opposite key comes back', () => {
+    const grid = woven();
+    expect(stepBy(grid, 11, 'ArrowRight')).toBe(13);
+    expect(stepBy(grid, 13, 'ArrowLeft')).toBe(11);
+    expect(oppositeKey('weave', 'ArrowRight')).toBe('ArrowLeft');
+  });
+
+  it('a step along the corridor on top goes over it, onto the crossing and on', () => {
+    const grid = woven();
+    expect(stepBy(grid, 7, 'ArrowDown')).toBe(12);
+    expect(stepBy(grid, 12, 'ArrowDown')).toBe(17);
+    expect(stepBy(grid, 12, 's')).toBe(17);
+    expect(stepBy(grid, 17, 'ArrowUp')).toBe(12);
+    expect(stepBy(grid, 12, 'w')).toBe(7);
+    // The crossing's sides are the walls of its corridor on top: no step from it sideways.
+    expect(stepBy(grid, 12, 'ArrowLeft')).toBe(-1);
+    expect(stepBy(grid, 12, 'ArrowRight')).toBe(-1);
+  });
+
+  it('every step has its reverse, over and under, on a carved weave maze', () => {
+    const grid = shape.create({ width: 9, height: 7, crossings: 1 });
+    backtracker.carve(grid, createRng('weave-reverse'));
+    expect(grid.crossings().length).toBeGreaterThan(2);
+    let under = 0;
+    for (let c = 0; c < grid.size; c++) {
+      for (const key of ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']) {
+        const to = stepBy(grid, c, key);
+        if (to < 0) continue;
+        if (Math.abs(to - c) === 2 || Math.abs(to - c) === 2 * grid.width) under++;
+        expect(stepBy(grid, to, oppositeKey('weave', key)!), `${key} from ${c}`).toBe(c);
+      }
+    }
+    // Each crossing's corridor beneath, both ways.
+    expect(under).toBe(2 * grid.crossings().length);
+  });
+
+  it('runs on through a tunnel, and the trail goes under without marking the crossing', () => {
+    const grid = woven();
+    const layout = shapeMapLayout(grid);
+    const centre = (c: number) => cellCentre(layout, c);
+    expect(runToward(grid, 11, { x: 1, y: 0 }, centre, -1)[0]).toBe(13);
+    const trail = new Trail(grid, 11);
+    trail.step(13);
+    expect(trail.bits[11]).toBe(ON_ROUTE | 4);
+    expect(trail.bits[13]).toBe(ON_ROUTE | 8);
+    expect(trail.bits[12]).toBe(0);
+    expect(trail.step(11)).toBe(true);
+    expect(trail.cells).toEqual([11]);
+    expect(trail.bits[13]).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
-import { maskFromPixels } from '@mazekit/core';
+import { createRng, isPerfect, isWoven, maskFromPixels } from '@mazekit/core';
+import { WeaveGrid } from '@mazekit/grid-weave';
 import { shape as polarShape } from '@mazekit/grid-polar';
 import { describe, expect, it } from 'vitest';
 import { GENERATORS } from '../src/generators.js';
@@ -8,8 +9,8 @@ import { SHAPES, whyNot } from '../src/shape/shapes.js';
 import { cellAt, cellCentre, shapeMapLayout } from '../src/view/map-layout.js';
 
 describe('shapes and masks of the page', () => {
-  it('offers square, hex, triangle and polar', () => {
-    expect(SHAPES.map((s) => s.topology)).toEqual(['orthogonal', 'hex', 'triangle', 'polar']);
+  it('offers square, hex, triangle, polar and weave', () => {
+    expect(SHAPES.map((s) => s.topology)).toEqual(['orthogonal', 'hex', 'triangle', 'polar', 'weave']);
   });
 
   it('knows which bundled generators carve which shape, with the reason', () => {
@@ -18,6 +19,39 @@ describe('shapes and masks of the page', () => {
     expect(GENERATORS.filter((g) => whyNot(g, 'orthogonal', true)).map((g) => g.id).sort()).toEqual(refused.sort());
     expect(GENERATORS.filter((g) => whyNot(g, 'orthogonal', false))).toEqual([]);
     expect(whyNot(GENERATORS.find((g) => g.id === 'eller')!, 'polar', false)).toBe("Eller's algorithm carves square mazes only");
+  });
+
+  it('offers every graph generator for weave, and says why the square board\'s own ones cannot carve it', () => {
+    const able = GENERATORS.filter((g) => !whyNot(g, 'weave', false)).map((g) => g.id);
+    expect(able.sort()).toEqual(['aldous-broder', 'backtracker', 'growing-tree', 'hunt-and-kill', 'kruskal', 'prim', 'prim-modified', 'prim-simplified', 'wilson']);
+    for (const g of GENERATORS.filter((g) => whyNot(g, 'weave', false))) {
+      expect(whyNot(g, 'weave', false)).toBe(`${g.name} carves plain square mazes only: it walks the board's rows and walls, not its passages, so it cannot keep crossings`);
+    }
+    // Each one offered carves a weave maze with crossings, perfect, as the page builds its grid.
+    for (const id of able) {
+      const generator = GENERATORS.find((g) => g.id === id)!;
+      const grid = gridOf({ shape: 'weave', width: 9, height: 7, levels: 1, rings: 1, crossings: 1 });
+      generator.carve(grid, createRng(`weave-${id}`));
+      expect(isWoven(grid) && grid.over.some((o) => o !== 0), id).toBe(true);
+      expect(isPerfect(grid), id).toBe(true);
+    }
+  });
+
+  it('gives the page\'s copy of a weave grid the crossings the worker\'s carving placed', () => {
+    const request = { shape: 'weave', width: 12, height: 8, levels: 1, rings: 1, crossings: 0.6 };
+    const carved = gridOf(request);
+    GENERATORS.find((g) => g.id === 'wilson')!.carve(carved, createRng('copy'));
+    const copy = gridOf(request, undefined, (carved as WeaveGrid).over);
+    copy.cells.set(carved.cells);
+    expect(copy).toBeInstanceOf(WeaveGrid);
+    expect((copy as WeaveGrid).crossings()).toEqual((carved as WeaveGrid).crossings());
+    expect((copy as WeaveGrid).crossings().length).toBeGreaterThan(0);
+    expect(isPerfect(copy)).toBe(true);
+    for (let c = 0; c < copy.size; c++) for (let d = 0; d < 4; d++) expect(copy.neighbor(c, d)).toBe(carved.neighbor(c, d));
+    // Density goes to the shape: 0 is a plain square maze.
+    const plain = gridOf({ ...request, crossings: 0 });
+    GENERATORS.find((g) => g.id === 'wilson')!.carve(plain, createRng('copy'));
+    expect((plain as WeaveGrid).crossings()).toEqual([]);
   });
 
   it('writes a mask as link rows and reads the same bitmap back, empty edges kept', () => {
