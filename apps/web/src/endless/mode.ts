@@ -34,6 +34,7 @@ const NOT_HERE: readonly (readonly [string, string])[] = [
   ['height', 'The endless maze has no size: it is 2^48 cells on a side'],
   ['levels', 'The endless maze has one floor'],
   ['rings', 'The endless maze is square'],
+  ['crossings', 'The endless maze is square: its corridors do not cross'],
   ['mask', 'The endless maze has no outline'],
   ['mask-file', 'The endless maze has no outline'],
   ['braid', 'The endless maze is perfect (no loops)'],
