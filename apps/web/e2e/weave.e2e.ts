@@ -75,7 +75,7 @@ describe('weave mazes', () => {
     expect(await page.inputValue('#crossings')).toBe('0.4');
     expect(new URL(page.url()).searchParams.get('crossings')).toBe('0.4');
     const disabled = await page.$$eval('#generator option', (os) => os.filter((o) => (o as HTMLOptionElement).disabled).map((o) => [(o as HTMLOptionElement).value, (o as HTMLOptionElement).title]));
-    expect(disabled.map(([id]) => id).sort()).toEqual(['binary-tree', 'eller', 'recursive-division', 'sidewinder']);
+    expect(disabled.map(([id]) => id).sort()).toEqual(['binary-tree', 'eller', 'recursive-division', 'rooms', 'sidewinder']);
     for (const [, title] of disabled) expect(title).toMatch(/carves plain square mazes only: .* cannot keep crossings$/);
     expect(await page.isDisabled('#mask')).toBe(true);
     // A new density makes a new maze, and the link says so.
