@@ -35,6 +35,11 @@ export interface ReadmeBlock {
    * it (for examples that take minutes, such as a billion-cell stream).
    */
   readonly skip?: string;
+  /**
+   * What the README says the block prints: the block after a `prints` line, or the code in
+   * "prints `…`", when that line comes right after the block.
+   */
+  readonly prints?: string;
 }
 
 /** The `js` and `ts` blocks of a README, or only those under the `## <heading>` section. */
@@ -46,12 +51,17 @@ export function readmeBlocks(markdown: string, heading?: string): ReadmeBlock[] 
     const end = markdown.slice(start + 1).search(/^## /m);
     section = end < 0 ? markdown.slice(start) : markdown.slice(start, start + 1 + end);
   }
-  return [...section.matchAll(FENCE)]
-    .filter((b) => b[1] === 'js' || b[1] === 'ts')
-    .map((b) => {
+  const fences = [...section.matchAll(FENCE)];
+  return fences
+    .map((b, i) => ({ b, next: fences[i + 1] }))
+    .filter(({ b }) => b[1] === 'js' || b[1] === 'ts')
+    .map(({ b, next }) => {
       const before = section.slice(0, b.index).trimEnd();
       const skip = /<!-- readme-run: skip, (.*?) -->$/.exec(before)?.[1];
-      return { lang: b[1] as 'js' | 'ts', code: b[2]!, ...(skip ? { skip } : {}) };
+      const after = section.slice(b.index + b[0].length, next?.index).trimStart();
+      const inline = /^prints `([^`\n]*)`/.exec(after)?.[1];
+      const prints = inline ?? (/^prints\n/.test(after) && next ? next[2]! : undefined);
+      return { lang: b[1] as 'js' | 'ts', code: b[2]!, ...(skip ? { skip } : {}), ...(prints !== undefined ? { prints } : {}) };
     });
 }
 
@@ -63,10 +73,16 @@ export function runnable(block: ReadmeBlock): string {
   }).outputText;
 }
 
-/** The packages the README's Install section tells a user to install: its first `npm install` line. */
-export function installLine(markdown: string): string[] | undefined {
-  const start = markdown.search(/^## (?:Install|Use)\b/m);
+/**
+ * The packages the README's Install section tells a user to install: every `npm install` line
+ * of the first shell block under its `## Install` (or `## Use`) heading, or under `## <heading>`,
+ * with flags and comments left out.
+ */
+export function installLine(markdown: string, heading?: string): string[] | undefined {
+  const start = markdown.search(heading === undefined ? /^## (?:Install|Use)\b/m : new RegExp(`^## ${heading}\\b`, 'm'));
   if (start < 0) return undefined;
-  const line = /^npm install ((?:--save-dev )?[@\w/ .-]+)$/m.exec(markdown.slice(start))?.[1];
-  return line?.split(/\s+/).filter((word) => word !== '' && !word.startsWith('-'));
+  const block = /^```(?:sh|bash|shell)\n([\s\S]*?)^```$/m.exec(markdown.slice(start))?.[1] ?? '';
+  const lines = [...block.matchAll(/^npm install ([^#&;|\n]*?)\s*(?:#.*)?$/gm)].map((m) => m[1]!);
+  if (lines.length === 0) return undefined;
+  return lines.flatMap((line) => line.split(/\s+/)).filter((word) => word !== '' && !word.startsWith('-'));
 }
