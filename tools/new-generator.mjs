@@ -70,7 +70,7 @@ const files = {
         exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' }, './package.json': './package.json' },
         main: './dist/index.js',
         types: './dist/index.d.ts',
-        files: ['dist', '!dist/**/*.d.ts.map', 'README.md'],
+        files: ['dist', 'src', 'README.md'],
         keywords: ['maze', 'mazekit', 'mazekit-generator', 'maze-generator'],
         scripts: core.scripts,
         dependencies: { '@mazekit/core': 'workspace:^' },

@@ -69,7 +69,7 @@ const files = {
         exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' }, './package.json': './package.json' },
         main: './dist/index.js',
         types: './dist/index.d.ts',
-        files: ['dist', '!dist/**/*.d.ts.map', 'README.md', 'trace.svg'],
+        files: ['dist', 'src', 'README.md', 'trace.svg'],
         keywords: ['maze', 'mazekit', 'mazekit-solver', 'maze-solver'],
         scripts: core.scripts,
         dependencies: { '@mazekit/core': 'workspace:^' },

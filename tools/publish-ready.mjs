@@ -39,8 +39,11 @@ for (const dir of readdirSync(join(root, 'packages')).sort()) {
   const pictures = readdirSync(join(root, 'packages', dir))
     .filter((f) => /^example.*\.(svg|png)$/.test(f))
     .map((f) => `example*${f.slice(f.lastIndexOf('.'))}`);
-  for (const wanted of ['!dist/**/*.d.ts.map', ...new Set(pictures)]) if (!files.includes(wanted)) files.push(wanted);
-  out.files = files;
+  // The sources ship beside dist: every .d.ts.map (and .js.map) points into src/.
+  const kept = files.filter((f) => f !== '!dist/**/*.d.ts.map');
+  if (!kept.includes('src')) kept.splice(kept.includes('dist') ? kept.indexOf('dist') + 1 : 0, 0, 'src');
+  for (const wanted of new Set(pictures)) if (!kept.includes(wanted)) kept.push(wanted);
+  out.files = kept;
   const after = JSON.stringify(out, null, 2) + '\n';
   if (JSON.stringify(JSON.parse(before)) !== JSON.stringify(out)) {
     writeFileSync(path, after);

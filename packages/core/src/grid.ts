@@ -23,9 +23,10 @@ export interface Grid {
   /**
    * The shape that made this grid, which knows its maze JSON fields and its drawing geometry.
    * Every `Board` (`OrthogonalGrid` and the shape packages' grids) is given its shape;
-   * test grids may leave it out.
+   * test grids may leave it out. (`| undefined` lets a grid class declare `shape: Shape |
+   * undefined` under `exactOptionalPropertyTypes`.)
    */
-  readonly shape?: Shape;
+  readonly shape?: Shape | undefined;
   /** Number of cells. */
   readonly size: number;
   /** Number of directions a cell may have (at most 8, one bit each). */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { readmeBlocks, readmeExample, runnable } from './readme.js';
+import { readmeBlocks, runnable } from './readme.js';
 
 const packages = fileURLToPath(new URL('../../', import.meta.url));
 const shipped = ['core', 'generator-backtracker', 'render-ascii'];
@@ -71,32 +71,6 @@ console.log(renderAscii(maze));
   expect(lines.slice(1)).toHaveLength(2 * 6 + 1);
   expect(out).toContain('S');
   expect(out).toContain('G');
-}, 60_000);
-
-it("runs core's README examples with only core and the generator they name installed", () => {
-  const blocks = readmeBlocks(readFileSync(join(packages, 'core', 'README.md'), 'utf8'), 'Use');
-  expect(blocks.length).toBeGreaterThan(0);
-  const only = join(scratch, 'core-only');
-  mkdirSync(only);
-  writeFileSync(join(only, 'package.json'), JSON.stringify({ name: 'core-only', private: true, type: 'module' }));
-  const tarballs = readdirSync(join(scratch, 'tarballs'));
-  const named = new Set(blocks.flatMap((b) => [...b.code.matchAll(/from '(@mazekit\/[\w-]+)'/g)].map((m) => m[1]!)));
-  const wanted = tarballs.filter((file) => [...named].some((name) => file === `${name.slice(1).replace('/', '-')}-0.0.0.tgz`));
-  expect(wanted).toHaveLength(named.size);
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', ...wanted.map((f) => join(scratch, 'tarballs', f))], { cwd: only, stdio: 'pipe' });
-  expect(readdirSync(join(only, 'node_modules', '@mazekit')).sort()).toEqual([...named].map((n) => n.split('/')[1]).sort());
-  blocks.forEach((block, i) => {
-    writeFileSync(join(only, `core-${i}.mjs`), runnable(block));
-    execFileSync('node', [`core-${i}.mjs`], { cwd: only, encoding: 'utf8' });
-  });
-}, 120_000);
-
-it.each(['generator-backtracker', 'render-ascii', '..'])('runs the %s README example and prints what the README says', (name) => {
-  // '..' is the repository's own README, whose example uses the same three packages.
-  const example = readmeExample(readFileSync(join(packages, name, 'README.md'), 'utf8'));
-  expect(example, `${name}/README.md has a js example under "## Use"`).toBeDefined();
-  const out = run(`${name === '..' ? 'root' : name}.mjs`, example!.code);
-  if (example!.prints !== undefined) expect(out.trimEnd()).toBe(example!.prints.trimEnd());
 }, 60_000);
 
 it('draws a hex maze as SVG with only core, grid-hex, one generator and render-svg installed', () => {

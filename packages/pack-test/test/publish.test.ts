@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -79,17 +79,26 @@ describe.each(published)('$manifest.name', ({ dir, manifest }) => {
     }
   });
 
-  it('ships source maps only with their sources inside', () => {
+  it('ships every map with the files it points at: each .d.ts names a shipped .d.ts.map, each map a shipped source', () => {
     const options = compilerOptions(join(packagesDir, dir, 'tsconfig.build.json'));
     if (options.sourceMap === true) expect(options.inlineSources, 'inlineSources embeds src/ in each .js.map').toBe(true);
-    if (options.declarationMap === true) expect(manifest.files, 'declaration maps point at src/, which is not shipped').toContain('!dist/**/*.d.ts.map');
+    expect(options.declarationMap, 'tsconfig.build.json makes declaration maps').toBe(true);
+    expect(manifest.files, 'the maps point into src/, which ships beside dist').toEqual(expect.arrayContaining(['dist', 'src']));
     const files = packed.get(manifest.name)!;
-    expect(files.filter((f) => f.endsWith('.d.ts.map'))).toEqual([]);
+    const declarations = files.filter((f) => f.endsWith('.d.ts'));
+    expect(declarations.length).toBeGreaterThan(0);
     if (!built.has(manifest.name)) return;
-    const maps = files.filter((f) => f.endsWith('.js.map'));
-    expect(maps.length).toBeGreaterThan(0);
+    for (const declaration of declarations) {
+      const url = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(join(packagesDir, dir, declaration), 'utf8'))?.[1];
+      expect(url, `${declaration} ends with a sourceMappingURL comment`).toBeDefined();
+      expect(files, `${declaration} points at ${url}`).toContain(posix.join(posix.dirname(declaration), url!));
+    }
+    const maps = files.filter((f) => f.endsWith('.map'));
+    expect(maps.filter((f) => f.endsWith('.js.map')).length).toBeGreaterThan(0);
     for (const map of maps) {
       const { sources, sourcesContent } = readJson<{ sources: string[]; sourcesContent?: (string | null)[] }>(join(packagesDir, dir, map));
+      for (const source of sources) expect(files, `${map} points at ${source}`).toContain(posix.join(posix.dirname(map), source));
+      if (!map.endsWith('.js.map')) continue;
       expect(sourcesContent?.length, map).toBe(sources.length);
       expect(sourcesContent!.every((text) => typeof text === 'string'), map).toBe(true);
     }

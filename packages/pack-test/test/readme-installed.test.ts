@@ -117,7 +117,7 @@ describe.each(groups)('installed with npm install $key', ({ install, members, fo
       ({ stdout } = await run(process.execPath, [file], { cwd: project, maxBuffer: 64 << 20 }));
     } catch (error) {
       const { stderr } = error as { stderr?: string };
-      throw new Error(`${label}/README.md block ${i} fails as installed with npm install ${install.join(' ')}:\n${stderr ?? String(error)}`);
+      throw new Error(`${label}/README.md block ${i} fails as installed with npm install ${install.join(' ')}:\n${stderr ?? String(error)}`, { cause: error });
     }
     if (block.prints !== undefined) expect(stdout.trimEnd(), `${label}/README.md block ${i}: what it prints`).toBe(block.prints.trimEnd());
   }, 120_000);

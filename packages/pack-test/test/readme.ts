@@ -1,30 +1,6 @@
 import ts from 'typescript';
 
-/** A runnable example taken from a README: the code and, when the README shows it, what it prints. */
-export interface ReadmeExample {
-  readonly code: string;
-  readonly prints: string | undefined;
-}
-
 const FENCE = /^```(\w*)\n([\s\S]*?)^```$/gm;
-
-/**
- * The first `js` block under the README's `## Use` heading, and the block after the next
- * line saying "prints", if that comes before any other code block.
- */
-export function readmeExample(markdown: string): ReadmeExample | undefined {
-  const start = markdown.search(/^## Use\b/m);
-  if (start < 0) return undefined;
-  const end = markdown.slice(start + 1).search(/^## /m);
-  const section = end < 0 ? markdown.slice(start) : markdown.slice(start, start + 1 + end);
-  const blocks = [...section.matchAll(FENCE)];
-  const first = blocks.findIndex((b) => b[1] === 'js');
-  if (first < 0) return undefined;
-  const code = blocks[first]!;
-  const next = blocks[first + 1];
-  const between = next ? section.slice(code.index + code[0].length, next.index) : '';
-  return { code: code[2]!, prints: next && /\bprints\b/.test(between) ? next[2]! : undefined };
-}
 
 /** A `js` or `ts` code block of a README. */
 export interface ReadmeBlock {

@@ -68,6 +68,6 @@ export async function installFresh(dir: string, names: readonly string[], tarbal
   try {
     await exec('npm', ['install', '--cache', npmCache, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...specs], { cwd: dir, maxBuffer: 64 << 20 });
   } catch (error) {
-    throw new Error(`npm install ${names.join(' ')} failed:\n${(error as { stderr?: string }).stderr ?? String(error)}`);
+    throw new Error(`npm install ${names.join(' ')} failed:\n${(error as { stderr?: string }).stderr ?? String(error)}`, { cause: error });
   }
 }
