@@ -9,8 +9,17 @@ export async function difficultySolvers(registry: Registry): Promise<{ mouse?: S
 }
 
 /**
+ * The most cells the random mouse is run on: 8 runs of at most 100 moves a cell are 16
+ * million moves here, about a second. On larger mazes the runs cost minutes (a 1000 × 1000
+ * maze, 800 million moves, took 51 s) and measure nothing, since every run runs out of moves;
+ * `stats` leaves `mouseSteps` and `mouseGaveUp` out there.
+ */
+export const MOUSE_MAX_CELLS = 20_000;
+
+/**
  * The difficulty of `maze` between its start and goal (the ends of its longest path when it
- * names none), with the mouse seeded from the maze's seed; undefined when the goal cannot be
+ * names none), with the mouse seeded from the maze's seed (on mazes of at most
+ * {@link MOUSE_MAX_CELLS} cells); undefined when the goal cannot be
  * reached or a follower cannot walk the grid.
  */
 export function mazeDifficulty(maze: Maze<Grid>, solvers: { mouse?: Solver; follower?: Solver } = {}): Difficulty | undefined {
@@ -22,7 +31,7 @@ export function mazeDifficulty(maze: Maze<Grid>, solvers: { mouse?: Solver; foll
   }
   if (!shortestPath(maze.grid, start, goal)) return undefined;
   const follower = solvers.follower && solvers.follower.unsupported(maze.grid) === undefined ? solvers.follower : undefined;
-  const mouse = solvers.mouse ? { mouse: solvers.mouse } : {};
+  const mouse = solvers.mouse && maze.grid.size <= MOUSE_MAX_CELLS ? { mouse: solvers.mouse } : {};
   if (follower) {
     try {
       return difficulty(maze.grid, start, goal, { ...mouse, follower, seed: maze.seed });

@@ -11,7 +11,10 @@ describe('the largest sizes per format', () => {
       ['svg', ['--width', '10000', '--height', '10000'], /^mazekit: --format svg draws at most 4000000 cells \(held in memory whole\); 10000x10000 is 100000000: use --format json/],
       ['txt', ['--width', '10000', '--height', '10000', '--format', 'ascii'], /^mazekit: --format ascii draws at most 25000000 cells .*-a eller for streamed text$/],
       ['txt', ['--width', '6000', '--height', '6000', '--format', 'unicode'], /^mazekit: --format unicode draws at most 25000000 cells/],
-      ['json', ['--width', '3000', '--height', '3000', '--format', 'blocks-json'], /^mazekit: --format blocks-json draws at most 4000000 cells/],
+      ['json', ['--width', '3000', '--height', '3000', '--format', 'blocks-json'], /^mazekit: --format blocks-json draws at most 4000000 cells .*: use --format json, a smaller maze$/],
+      ['tmj', ['--width', '10000', '--height', '2501', '--format', 'tiled'], /^mazekit: --format tiled draws at most 25000000 cells \(held in memory whole\); 10000x2501 is 25010000: use --format json, a smaller maze$/],
+      ['png', ['--width', '10000', '--height', '10000', '--format', 'iso-png'], /^mazekit: a 10000x10000x1 maze is too large for a legible isometric picture: at most 64 cells a side/],
+      ['pdf', ['--width', '10000', '--height', '10000'], /^mazekit: a 10000x10000 maze leaves cells of 0.052 pt on a4, .* the largest of its proportions that prints legibly there is 104x104$/],
       ['png', ['--width', '5000', '--height', '5000'], /^mazekit: --format png draws at most 8192 px a side, 2 px a cell at least; 5000 cells a side do not fit/],
       ['png', ['--width', '1000', '--height', '1000', '--cell-size', '16'], /^mazekit: --format png at --cell-size 16 would be 16020 px a side; at most 8192: give --cell-size 8 or less$/],
       ['svg', ['--width', '2001', '--height', '1000', '--levels', '2', '-a', 'wilson'], /^mazekit: --format svg draws at most 4000000 cells .* 2001x1000x2 is 4002000/],
@@ -40,7 +43,7 @@ describe('the largest sizes per format', () => {
     expect(() => fitFormat('png', { width: 500, height: 10, levels: 1 }, { cellSize: 20, padding: 100 })).toThrow(/^--format png at --cell-size 20 would be 10200 px a side; at most 8192: give --cell-size 15 or less$/);
     expect(fitFormat('svg', { width: 2000, height: 2000, levels: 1 }, { cellSize: 3 })).toEqual({ cellSize: 3 });
     expect(fitFormat('json', { width: 10000, height: 10000, levels: 1 }, {})).toEqual({});
-    expect(Object.keys(FORMAT_CELL_LIMITS).sort()).toEqual(['ascii', 'blocks', 'blocks-json', 'svg', 'unicode']);
+    expect(Object.keys(FORMAT_CELL_LIMITS).sort()).toEqual(['ascii', 'blocks', 'blocks-json', 'svg', 'tiled', 'unicode']);
   });
 
   it('draws a 1000 x 1000 png at the default size: 4 px cells, a 4020 px image', async () => {

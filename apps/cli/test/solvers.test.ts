@@ -87,6 +87,18 @@ describe('difficulty', () => {
     expect((await run(['stats', '-'], { input: maze })).stdout).toBe(r.stdout);
   });
 
+  it('leaves the mouse out of a maze over 20000 cells, where its runs would take minutes and all give up', async () => {
+    const stats = async (width: number, height: number) => {
+      const maze = (await run(['generate', '--seed', 'big', '--width', String(width), '--height', String(height), '--format', 'json'])).stdout;
+      const r = await run(['stats', '-'], { input: maze });
+      expect(r.code, r.stderr).toBe(0);
+      return Object.keys((JSON.parse(r.stdout) as { difficulty: Record<string, number> }).difficulty);
+    };
+    const [most, over] = await Promise.all([stats(200, 100), stats(201, 100)]);
+    expect(most).toContain('mouseSteps');
+    expect(over).toEqual(['routeCells', 'routeShare', 'decisions', 'branchCells', 'meanBranch', 'score', 'followerSteps']);
+  });
+
   it('generate --count N --pick keeps the hardest or the easiest, the same for the same seed', async () => {
     const args = ['generate', '--count', '12', '--seed', 'p', '--width', '8', '--height', '8', '--format', 'json'];
     const [hard, hard2, easy, all] = await Promise.all([

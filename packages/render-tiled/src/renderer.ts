@@ -2,6 +2,7 @@ import { MazekitError, describeValue, type Grid, type Maze, type Renderer } from
 import { TILED_OPTIONS, resolveTiledOptions, type TiledOptions } from './options.js';
 import { PACKAGE } from './package.js';
 import { renderTiled } from './tiled.js';
+import { tilesetImage } from './tileset-image.js';
 
 /**
  * The Tiled renderer as the CLI and other tools see it: format `tiled` (the `.tmj` map) and
@@ -19,8 +20,10 @@ export const renderer: Renderer<TiledOptions> = {
   render(maze: Maze<Grid>, options?: TiledOptions & { format?: string }): string | Uint8Array {
     const { format = 'tiled', ...style } = options ?? {};
     if (format !== 'tiled' && format !== 'tiled-tileset') throw new MazekitError(PACKAGE, `format must be tiled or tiled-tileset, got ${describeValue(format)}`);
-    resolveTiledOptions(style);
-    const out = renderTiled(maze, style);
-    return format === 'tiled' ? out.map : out.tileset;
+    const o = resolveTiledOptions(style);
+    // The tileset picture depends on the tile size and colours alone: no map is built for it,
+    // so it costs the same for a maze of any size.
+    if (format === 'tiled-tileset') return tilesetImage(o.tileSize, o).png;
+    return renderTiled(maze, style).map;
   },
 };
