@@ -1,4 +1,4 @@
-import { END_RULES, isEndsRule, type EndsRule, type Generator, type OptionSpec } from '@mazekit/core';
+import { END_RULES, isEndsRule, isMazekitError, type EndsRule, type Generator, type OptionSpec } from '@mazekit/core';
 import { MAX_LEVELS, MAX_RINGS, MAX_SHAPE_CELLS, MAX_SIDE, MAX_SPEED, MAX_WEB_CELLS, MIN_SPEED } from './limits.js';
 import { baseCellCount, polarCells } from './shape/grid-of.js';
 import { findBuiltInMask, maskFromRows, MAX_LINK_MASK } from './shape/masks.js';
@@ -59,7 +59,7 @@ export interface AppState {
 }
 
 /** The parts of a generator the URL needs to know about. */
-export type GeneratorInfo = Pick<Generator, 'id' | 'multiLevel' | 'options'> & {
+export type GeneratorInfo = Pick<Generator, 'id' | 'multiLevel' | 'options' | 'checkOptions'> & {
   /** Grid topologies it carves (`*`: any grid, masked too); absent means any. */
   readonly topologies?: readonly string[];
   readonly name?: string;
@@ -182,6 +182,29 @@ function parseFlag(params: URLSearchParams, name: string, problems: string[]): b
   if (v === '0' || v === 'false' || v === 'no' || v === 'off') return false;
   problems.push(`${name} must be 1 or 0; got ${JSON.stringify(raw)}, using 0`);
   return false;
+}
+
+/**
+ * Text options have rules of their generator's own beyond the specs (the rooms generator's
+ * `roomSize` is a range like `3..9`): each text value is put to the generator's `checkOptions`
+ * alone, and one it refuses goes back to its default, with the generator's reason.
+ */
+function checkTextOptions(info: GeneratorInfo, options: Record<string, number | boolean | string>, problems: string[]): void {
+  const check = info.checkOptions?.bind(info);
+  if (!check) return;
+  for (const spec of info.options) {
+    const value = options[spec.name];
+    if (spec.type !== 'string' || value === spec.default) continue;
+    try {
+      check({ [spec.name]: value });
+    } catch (error) {
+      if (!isMazekitError(error)) throw error;
+      // The reason without the package, naming the parameter as the link spells it.
+      const reason = error.message.slice(error.source.length + 2).replace(new RegExp(`^option ${spec.name} `), '');
+      problems.push(`${OPTION_PREFIX}${spec.name} ${reason}; using ${JSON.stringify(spec.default)}`);
+      options[spec.name] = spec.default;
+    }
+  }
 }
 
 function parseOption(spec: OptionSpec, raw: string, problems: string[]): number | boolean | string {
@@ -312,6 +335,7 @@ export function parseState(
     const raw = params.get(OPTION_PREFIX + spec.name);
     options[spec.name] = raw === null ? spec.default : parseOption(spec, raw, problems);
   }
+  checkTextOptions(info, options, problems);
   for (const key of new Set(params.keys())) {
     if (key.startsWith(OPTION_PREFIX) && !info.options.some((s) => OPTION_PREFIX + s.name === key)) {
       problems.push(`${info.id} has no option ${JSON.stringify(key.slice(OPTION_PREFIX.length))}; ignored`);

@@ -1,3 +1,4 @@
+import { generator as rooms } from '@mazekit/generator-rooms';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_LEVELS, MAX_SIDE, MAX_SPEED, MAX_WEB_CELLS } from '../src/limits.js';
@@ -151,6 +152,19 @@ describe('parseState', () => {
     expect(state.options).toEqual({ bias: 1, runs: 4, pick: 'newest', loop: false, label: 'x' });
     expect(problems).toHaveLength(5);
     expect(problems.at(-1)).toBe('tower has no option "nope"; ignored');
+  });
+
+  it("repairs a text option its generator refuses (the rooms generator's roomSize), keeping one it takes", () => {
+    const bad = parseState('generator=rooms&opt.roomSize=9..3&opt.rooms=12', [rooms], seed);
+    expect(bad.state.options.roomSize).toBe('3..7');
+    expect(bad.state.options.rooms).toBe(12);
+    expect(bad.problems).toEqual([
+      'opt.roomSize must be a side or a range of sides like "3..9" (whole numbers from 1 to 10000, smallest first), got "9..3"; using "3..7"',
+    ]);
+    const good = parseState('generator=rooms&opt.roomSize=4..11&opt.extraDoors=0.3&opt.deadEnds=1', [rooms], seed);
+    expect(good.problems).toEqual([]);
+    expect(good.state.options).toMatchObject({ roomSize: '4..11', extraDoors: 0.3, deadEnds: 1 });
+    expect(serializeState(good.state)).toContain('opt.roomSize=4..11');
   });
 
   it('replaces an empty seed and cuts a huge one', () => {
