@@ -1,10 +1,11 @@
-import { WEAVE_INSET, generate, shortestPath, solve, stringifyMaze } from '@mazekit/core';
+import { WEAVE_INSET, generate, geometryOf, shortestPath, solve, stringifyMaze } from '@mazekit/core';
 import { renderSvg } from '@mazekit/render-svg';
 import type { WeaveGrid } from '@mazekit/grid-weave';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findGenerator } from '../src/generators.js';
 import { gridOf } from '../src/shape/grid-of.js';
+import { forEachShapeWall } from '../src/three/shape-geometry.js';
 import { startHarness, type Harness } from './harness.js';
 import { camera, darkAt, download, finished, open, pageErrors, settled } from './pages.js';
 
@@ -198,6 +199,17 @@ describe('weave mazes', () => {
     expect(await player()).toBe(a);
     await page.keyboard.press(key);
     expect(await player()).toBe(b);
+    await page.close();
+  });
+
+  it('the 3D view raises each crossing into a bridge over the corridor beneath', async () => {
+    const seed = 'weave-3d';
+    const page = await open(harness, query(seed, '&view=3d'));
+    await page.waitForFunction(() => document.querySelector('#view3d')?.getAttribute('data-ready') === 'true', undefined, { timeout: 60_000 });
+    const grid = carved(seed);
+    // A deck, two ramps and two parapets a crossing; no floor wall across any tunnel.
+    expect(Number(await page.getAttribute('#three-stage', 'data-bridges'))).toBe(5 * grid.crossings().length);
+    expect(Number(await page.getAttribute('#three-stage', 'data-walls'))).toBe(forEachShapeWall(grid, geometryOf(grid), grid.cells, () => {}));
     await page.close();
   });
 

@@ -1,7 +1,7 @@
 // The 3D view's geometry for mazes of any shape (hex, triangle, polar, masked), through
 // core's geometryOf: wall pieces, floor triangles and stair sizes, in world units (one cell
 // unit = 1; world x = the geometry's x, world z = its y, y up). Pure, so tests need no WebGL.
-import { cellRoom, type Grid, type PathContext, type ShapeGeometry } from '@mazekit/core';
+import { cellRoom, isWoven, type Grid, type PathContext, type ShapeGeometry } from '@mazekit/core';
 
 /** Keeps what a geometry draws as polylines; it has no `arc`, so arcs come as short lines. */
 class Polylines implements PathContext {
@@ -19,7 +19,8 @@ class Polylines implements PathContext {
 /**
  * Calls `run(x0, z0, x1, z1, level)` for every straight wall piece of a grid whose passage
  * bytes are `cells` (the finished grid's, or a carving step's): core's rule, each side once —
- * a side leading off the maze, or a closed side towards a larger cell index. Returns the count.
+ * a side leading off the maze, or a closed side towards a larger cell index — except the sides
+ * of a weave maze's crossings, which its bridges stand over. Returns the count.
  */
 export function forEachShapeWall(
   grid: Grid,
@@ -29,7 +30,10 @@ export function forEachShapeWall(
 ): number {
   const ctx = new Polylines();
   let count = 0;
+  const over = isWoven(grid) ? grid.over : undefined;
   for (let c = 0; c < grid.size; c++) {
+    // A weave crossing's sides are where the corridor beneath passes: its bridge has parapets instead (see bridge-geometry.ts).
+    if (over && over[c] !== 0) continue;
     const bits = cells[c]!;
     const level = geometry.level(c);
     for (let d = 0; d < grid.degree; d++) {

@@ -1,4 +1,4 @@
-import { ScaledContext, drawGridWalls, type Grid, type ShapeGeometry } from '@mazekit/core';
+import { ScaledContext, drawGridWalls, drawWeaveWalls, isWoven, type Grid, type ShapeGeometry } from '@mazekit/core';
 import type { ShapeWalker } from './shape-walker.js';
 
 /**
@@ -35,7 +35,9 @@ export function drawShapeMinimap(canvas: HTMLCanvasElement, grid: Grid, geometry
   }
   if (goal >= 0 && geometry.level(goal) === level) fillCell(goal, '#c62828');
   ctx.beginPath();
-  drawGridWalls(grid, geometry, level, at);
+  // A weave maze as the 2D view draws it: the corridor beneath a crossing with gaps in its walls.
+  if (isWoven(grid)) drawWeaveWalls(grid, at);
+  else drawGridWalls(grid, geometry, level, at);
   ctx.strokeStyle = '#263238';
   ctx.lineWidth = 1;
   ctx.stroke();

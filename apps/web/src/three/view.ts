@@ -17,6 +17,7 @@ import {
   routePoints,
   type Shape,
 } from './geometry.js';
+import { bridgeRoute, cellLift, forEachBridgePiece, type Slab } from './bridge-geometry.js';
 import { forEachDoorPiece, forEachRockRun, type WorldBox } from './dungeon-geometry.js';
 import { forEachShapeWall, maxShapeWalls, shapeFloorTriangles, stairScale } from './shape-geometry.js';
 import type { ShapeWalker } from './shape-walker.js';
@@ -147,6 +148,27 @@ function placeAlong(array: Float32Array, i: number, x0: number, z0: number, x1: 
   array[o + 15] = 1;
 }
 
+/**
+ * Writes a slab (see bridge-geometry.ts) into an instance buffer: the unit box stretched from
+ * the slab's start to its end (sloping for a ramp), `width` across, `thickness` below that line.
+ */
+function placeSlab(array: Float32Array, i: number, slab: Slab): void {
+  const [dx, dy, dz] = [slab.x1 - slab.x0, slab.y1 - slab.y0, slab.z1 - slab.z0];
+  const long = Math.hypot(dx, dy, dz) || 1;
+  const [ux, uy, uz] = [dx / long, dy / long, dz / long];
+  const flat = Math.hypot(ux, uz) || 1;
+  // Across the slab (level), and up from it (perpendicular to both).
+  const [sx, sz] = [-uz / flat, ux / flat];
+  const [yx, yy, yz] = [-sz * uy, sz * ux - sx * uz, sx * uy];
+  const o = i * 16;
+  array.fill(0, o, o + 16);
+  array.set([ux * long, uy * long, uz * long, 0, yx * slab.thickness, yy * slab.thickness, yz * slab.thickness, 0, sx * slab.width, 0, sz * slab.width, 0], o);
+  array[o + 12] = (slab.x0 + slab.x1) / 2 - (yx * slab.thickness) / 2;
+  array[o + 13] = (slab.y0 + slab.y1) / 2 - (yy * slab.thickness) / 2;
+  array[o + 14] = (slab.z0 + slab.z1) / 2 - (yz * slab.thickness) / 2;
+  array[o + 15] = 1;
+}
+
 /** A three.js view of one maze at a time, drawn into `host`. */
 export class MazeScene {
   readonly renderer: THREE.WebGLRenderer;
@@ -168,12 +190,15 @@ export class MazeScene {
   private readonly routeMaterial = new THREE.MeshBasicMaterial({ color: '#e4572e', vertexColors: true });
   private readonly rockMaterial = new THREE.MeshBasicMaterial({ color: '#4a4a4a', vertexColors: true });
   private readonly doorMaterial = new THREE.MeshBasicMaterial({ color: '#8b5a2b', vertexColors: true });
+  private readonly bridgeMaterial = new THREE.MeshBasicMaterial({ color: '#b0a48c', vertexColors: true });
   private readonly group = new THREE.Group();
   private walls: THREE.InstancedMesh | undefined;
   private stairs: THREE.InstancedMesh | undefined;
   /** A dungeon's rock blocks and door frames, and the layout they show. */
   private rock: THREE.InstancedMesh | undefined;
   private doors: THREE.InstancedMesh | undefined;
+  /** A weave maze's bridges: per crossing a deck, two ramps and two parapets. */
+  private bridges: THREE.InstancedMesh | undefined;
   private shownLayout: Layout | undefined;
   /** One quad a floor, and the texture that colours its cells (one texel a cell). */
   private floors: THREE.Mesh[] = [];
@@ -334,7 +359,8 @@ export class MazeScene {
   /** Shows `grid` (all of its passages) with its ends and, when given, its route. */
   setMaze(grid: Grid, marks: MazeMarks): void {
     const first = !this.grid || this.grid.topology !== grid.topology || this.grid.size !== grid.size || !sameBoard(this.grid, grid);
-    if (this.grid !== grid) this.trail = undefined;
+    const changed = this.grid !== grid;
+    if (changed) this.trail = undefined;
     this.grid = grid;
     if (first) {
       this.geometry = isOrthogonal(grid) ? undefined : geometryOf(grid);
@@ -342,6 +368,8 @@ export class MazeScene {
     }
     this.marks = marks;
     if (first) this.build(grid);
+    // Another weave maze of the same size has other crossings.
+    if (changed) this.buildBridges(grid);
     this.updateWalls(grid.cells);
     this.updateTiles(grid.cells, undefined);
     this.updateStairs(grid.cells);
@@ -439,7 +467,17 @@ export class MazeScene {
     }
     if (!this.grid || !route || route.length < 2) return;
     const path = new THREE.CurvePath<THREE.Vector3>();
-    const points = this.centres(route, 0.25).map(([x, y, z]) => new THREE.Vector3(x, y, z));
+    const geometry = this.geometry;
+    const p = { x: 0, y: 0 };
+    // A weave maze's route climbs its bridges' ramps (one floor: no level height to add).
+    const world =
+      geometry && geometry.levels === 1
+        ? bridgeRoute(this.grid, route, 0.25, (c) => {
+            geometry.center(c, p);
+            return [p.x, p.y];
+          })
+        : this.centres(route, 0.25);
+    const points = world.map(([x, y, z]) => new THREE.Vector3(x, y, z));
     for (let i = 1; i < points.length; i++) path.add(new THREE.LineCurve3(points[i - 1], points[i]));
     // One tube segment per straight piece: the route is a polyline, not a curve.
     this.route = new THREE.Mesh(bakeShade(new THREE.TubeGeometry(path, points.length * 2, 0.12, 6, false)), this.routeMaterial);
@@ -538,15 +576,35 @@ export class MazeScene {
     this.group.add(floor);
   }
 
-  /** World points of `cells`' centres, `lift` above their floors. */
+  /** A weave maze's bridges (see bridge-geometry.ts), built once per maze: crossings do not move while it is carved. */
+  private buildBridges(grid: Grid): void {
+    if (this.bridges) {
+      this.group.remove(this.bridges);
+      this.bridges.dispose();
+      this.bridges = undefined;
+    }
+    const slabs: Slab[] = [];
+    forEachBridgePiece(grid, (slab) => slabs.push(slab));
+    this.host.dataset.bridges = String(slabs.length);
+    if (slabs.length === 0) return;
+    const mesh = new THREE.InstancedMesh(this.box, this.bridgeMaterial, slabs.length);
+    const array = mesh.instanceMatrix.array as Float32Array;
+    slabs.forEach((slab, i) => placeSlab(array, i, slab));
+    mesh.instanceMatrix.needsUpdate = true;
+    this.bridges = mesh;
+    this.group.add(mesh);
+  }
+
+  /** World points of `cells`' centres, `lift` above their floors (above a bridge's deck at a weave crossing). */
   private centres(cells: readonly number[], lift: number): [number, number, number][] {
     const geometry = this.geometry;
     if (!geometry) return routePoints(this.grid as OrthogonalGrid, cells, lift);
     const lh = levelHeight(this.dims);
     const p = { x: 0, y: 0 };
+    const grid = this.grid!;
     return cells.map((c) => {
       geometry.center(c, p);
-      return [p.x, geometry.level(c) * lh + lift, p.y];
+      return [p.x, geometry.level(c) * lh + cellLift(grid, c) + lift, p.y];
     });
   }
 
