@@ -9,11 +9,19 @@ import {
   isMazekitError,
 } from '@mazekit/core';
 import fc from 'fast-check';
+import type { ConformanceCheck } from './check.js';
 import { genericView } from './generic-view.js';
 import { HexTestGrid } from './hex-grid.js';
 import { countingRng } from './counting-rng.js';
 import { assertPromise } from './promise.js';
 import { ReplayTracer } from './trace-replay.js';
+import { checkDeadEndShare } from './dead-end-claim.js';
+import { checkOptionsRead } from './option-effect.js';
+import { MIN_SEED_SHARE, checkEveryTurnDrawn, checkSeedShare } from './seed-reach.js';
+import { shapeConformanceChecks } from './shape-conformance.js';
+import { conformanceShapes } from './shapes.js';
+import { checkUniformClaim } from './uniform-claim.js';
+import { checkWorkGrowth } from './work-count.js';
 
 /** Tuning for {@link conformanceChecks} and {@link runConformance}. */
 export interface ConformanceOptions {
@@ -34,13 +42,24 @@ export interface ConformanceOptions {
    * (5 000 cells): lower only for a generator too slow to carve 65 536 cells in a test.
    */
   readonly largeSide?: number;
+  /**
+   * The share of cells that are dead ends in this generator's mazes (with these options) on a
+   * 100 × 100 board, e.g. `0.099` for the published 9.9 % of the recursive backtracker. When
+   * given, the suite measures it (10 mazes) and fails outside a tolerance derived from the
+   * measured spread (see the README).
+   */
+  readonly deadEnds?: number;
+  /**
+   * The least mean share of passages in which 12 × 12 mazes of different seeds differ;
+   * default 1/3 (every generator measures 0.43–0.50 at its default settings). Lower it only
+   * for settings that leave little to chance, and say why.
+   */
+  readonly minSeedShare?: number;
+  /** Values to try, per option, where the suite cannot guess one (free-form strings). */
+  readonly optionValues?: Readonly<Record<string, readonly (number | boolean | string)[]>>;
 }
 
-/** One named check: `run` throws an Error saying what is wrong. */
-export interface ConformanceCheck {
-  readonly name: string;
-  readonly run: () => void;
-}
+export type { ConformanceCheck } from './check.js';
 
 const FLAT_SIZES: ReadonlyArray<readonly [number, number]> = [
   [1, 1], [1, 2], [2, 1], [1, 17], [23, 1], [2, 2], [3, 3], [4, 4], [5, 8], [8, 5], [16, 16], [31, 17], [64, 64],
@@ -207,6 +226,34 @@ export function conformanceChecks(gen: Generator, opts: ConformanceOptions = {})
     }
     if (seen.size < 20) throw new Error(`24 seeds gave only ${seen.size} different 12x12 mazes: is the rng used?`);
   });
+
+  add('mazes of different seeds differ in a large share of their passages', () => {
+    checkSeedShare(gen, opts.options, opts.minSeedShare ?? MIN_SEED_SHARE);
+  });
+  add('every turn is drawn from the rng (changing the draws after the first changes the maze)', () => {
+    checkEveryTurnDrawn(gen, opts.options);
+  });
+  if (gen.options.length > 0) {
+    add('every declared option changes some maze when set', () => {
+      checkOptionsRead(gen, opts.options, opts.optionValues);
+    });
+  }
+  if (gen.uniform) {
+    add('uniform: true holds (chi-square over every spanning tree of small boards)', () => {
+      checkUniformClaim(gen, opts.options);
+    });
+  }
+  if (opts.deadEnds !== undefined) {
+    const declared = opts.deadEnds;
+    add(`leaves the declared ${(100 * declared).toFixed(1)} % of dead ends on 100x100 boards`, () => {
+      checkDeadEndShare(gen, opts.options, declared);
+    });
+  }
+  add('work grows about linearly with the board (grid calls and array scans counted, not timed)', () => {
+    checkWorkGrowth(gen, opts.options);
+  });
+  // Masked boards: carved perfect by generators of any topology, refused in one line by the others.
+  for (const check of shapeConformanceChecks(gen, { shapes: conformanceShapes, ...(opts.options === undefined ? {} : { options: opts.options }) })) checks.push(check);
 
   add('tracer events agree with the final maze, and cost no randomness', () => {
     const at = (w: number, h: number, l: number) => () => new OrthogonalGrid(w, h, l);

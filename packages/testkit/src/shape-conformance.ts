@@ -9,7 +9,7 @@ import {
   maskGrid,
 } from '@mazekit/core';
 import { describe, it } from 'vitest';
-import type { ConformanceCheck } from './conformance.js';
+import type { ConformanceCheck } from './check.js';
 import { assertPerfect } from './perfect.js';
 import { conformanceShapes, shapeParams } from './shapes.js';
 
