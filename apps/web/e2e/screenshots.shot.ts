@@ -95,3 +95,28 @@ it('play: part of the way walked, the clock running', async () => {
   await page.screenshot({ path: `${DOCS}play.png` });
   await page.close();
 });
+
+it('weave: a solved weave maze by distance, the route going over and under the crossings', async () => {
+  const page = await harness.browser.newPage({ viewport: { width: 1366, height: 800 } });
+  await page.goto(`${harness.url}?generator=wilson&shape=weave&width=20&height=12&crossings=0.6&seed=weave&speed=100000&solution=1&distances=1`);
+  await page.waitForSelector('#app[data-state="done"]');
+  await page.waitForSelector('#maze[data-picture="maze"]');
+  await page.waitForFunction(() => /solution \d+ steps/.test(document.querySelector('#status')!.textContent ?? ''));
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: `${DOCS}weave.png` });
+  await page.close();
+});
+
+it('3d-weave: the crossings of a weave maze as bridges over the corridors beneath, solution on', async () => {
+  const page = await harness.browser.newPage({ viewport: { width: 1366, height: 800 } });
+  await page.goto(`${harness.url}?generator=wilson&shape=weave&width=10&height=7&crossings=0.8&seed=bridge&speed=100000&solution=1&view=3d`);
+  await page.waitForFunction(() => document.querySelector('#view3d')?.getAttribute('data-ready') === 'true', undefined, { timeout: 60_000 });
+  // Closer: the wheel zooms the orbit camera towards the maze's middle.
+  const box = (await page.$('#three-stage > canvas'))!;
+  const at = (await box.boundingBox())!;
+  await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -300);
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `${DOCS}3d-weave.png` });
+  await page.close();
+});
