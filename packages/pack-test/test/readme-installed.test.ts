@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installLine, readmeBlocks, runnable, type ReadmeBlock } from './readme.js';
+import { NODE_TYPES, RESOLUTION, typeCheck } from './strict.js';
 import { installFresh, packAll, published, rootReadme } from './tarballs.js';
 
 const run = promisify(execFile);
@@ -63,17 +64,21 @@ function harness(install: readonly string[]): Record<string, string> {
   };
 }
 
-/** The block's code with the harness names it uses but does not declare, set first. */
-function withHarness(code: string, install: readonly string[]): string {
-  const given = harness(install);
+/** The harness names the block uses but does not declare, in the order they are set. */
+function harnessNames(code: string, given: Record<string, string>): string[] {
   // Names inside strings (`'@mazekit/render-canvas'`) and comments are not uses or declarations.
   const bare = code.replace(/'[^'\n]*'|"[^"\n]*"/g, "''").replace(/\/\/.*$/gm, '');
   const declared = (name: string): boolean => new RegExp(`\\b(?:const|let|var|function|import)\\b[^;=(\\n]*\\b${name}\\b`).test(bare) || new RegExp(`\\bas ${name}\\b`).test(bare);
   const used = Object.keys(given).filter((name) => new RegExp(`(?<![.\\w])${name}\\b`).test(bare) && !declared(name));
   // `canvas` comes before `ctx` and `document`, which use it.
   if (used.some((n) => n === 'ctx' || n === 'document') && !used.includes('canvas') && !declared('canvas')) used.unshift('canvas');
-  const order = Object.keys(given).filter((n) => used.includes(n));
-  return `${order.map((name) => `globalThis.${name} = ${given[name]!};`).join('\n')}\n${code}`;
+  return Object.keys(given).filter((n) => used.includes(n));
+}
+
+/** The block's code with the harness names it uses but does not declare, set first. */
+function withHarness(code: string, install: readonly string[]): string {
+  const given = harness(install);
+  return `${harnessNames(code, given).map((name) => `globalThis.${name} = ${given[name]!};`).join('\n')}\n${code}`;
 }
 
 let scratch = '';
@@ -120,5 +125,20 @@ describe.each(groups)('installed with npm install $key', ({ install, members, fo
       throw new Error(`${label}/README.md block ${i} fails as installed with npm install ${install.join(' ')}:\n${stderr ?? String(error)}`, { cause: error });
     }
     if (block.prints !== undefined) expect(stdout.trimEnd(), `${label}/README.md block ${i}: what it prints`).toBe(block.prints.trimEnd());
+  }, 120_000);
+
+  // A whole `ts` example (not a fragment that continues another) type-checks as a user's Node
+  // project would compile it: the strictest common settings, with @types/node (the packages'
+  // own .d.ts files are checked in strict-types.test.ts, so not again here).
+  const typed = blocks.filter(({ block }) => block.lang === 'ts' && block.skip === undefined && harnessNames(block.code, harness(install)).length === 0);
+  it.runIf(typed.length > 0)('its ts blocks type-check under strict settings', async () => {
+    const files = typed.map(({ label, i, block }) => {
+      const file = `${label.replace(/\W+/g, '-')}-${i}.ts`;
+      writeFileSync(join(project, file), `${block.code}\nexport {};\n`);
+      return file;
+    });
+    const { ok, output } = await typeCheck(project, 'readme-ts', files, { ...RESOLUTION.nodenext, ...NODE_TYPES, skipLibCheck: true });
+    expect(output).toBe('');
+    expect(ok).toBe(true);
   }, 120_000);
 });

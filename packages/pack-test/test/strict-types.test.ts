@@ -1,39 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { RESOLUTION, typeCheck } from './strict.js';
 import { installFresh, packAll, published } from './tarballs.js';
-
-const run = promisify(execFile);
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-
-/**
- * The strictest settings a consumer commonly has: `strict`, `exactOptionalPropertyTypes`,
- * `noUncheckedIndexedAccess`, every `.d.ts` checked (`skipLibCheck: false`), no DOM lib and
- * no `@types` packages.
- */
-const STRICT = {
-  target: 'ES2022',
-  lib: ['ES2022'],
-  strict: true,
-  exactOptionalPropertyTypes: true,
-  noUncheckedIndexedAccess: true,
-  noImplicitOverride: true,
-  noPropertyAccessFromIndexSignature: true,
-  verbatimModuleSyntax: true,
-  skipLibCheck: false,
-  types: [],
-  noEmit: true,
-};
-
-/** Module settings a Node project and a bundled project use. */
-const RESOLUTION = {
-  nodenext: { module: 'NodeNext', moduleResolution: 'NodeNext' },
-  bundler: { module: 'ESNext', moduleResolution: 'Bundler' },
-};
 
 let scratch = '';
 let project = '';
@@ -53,23 +23,11 @@ afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 }, 60_000);
 
-/** The compiler's output for `files` in the consumer project under the strict settings and `resolution`. */
-async function typeCheck(resolution: keyof typeof RESOLUTION, files: string[]): Promise<{ ok: boolean; output: string }> {
-  const config = `tsconfig.${resolution}.${files.join('.')}.json`;
-  writeFileSync(join(project, config), JSON.stringify({ compilerOptions: { ...STRICT, ...RESOLUTION[resolution] }, files }));
-  try {
-    const { stdout } = await run(process.execPath, [tsc, '-p', config, '--pretty', 'false'], { cwd: project, maxBuffer: 64 << 20 });
-    return { ok: true, output: stdout };
-  } catch (error) {
-    return { ok: false, output: (error as { stdout?: string }).stdout ?? String(error) };
-  }
-}
-
 it.each(Object.keys(RESOLUTION) as (keyof typeof RESOLUTION)[])(
   "type-checks every published package's types, installed from its tarball, under the strictest settings (%s)",
   async (resolution) => {
     expect(published.length).toBeGreaterThan(20);
-    const { ok, output } = await typeCheck(resolution, ['consumer.ts']);
+    const { ok, output } = await typeCheck(project, `consumer-${resolution}`, ['consumer.ts'], RESOLUTION[resolution]);
     expect(output).toBe('');
     expect(ok).toBe(true);
   },
@@ -88,7 +46,7 @@ generate(growingTree, { width: 4, height: 4, seed: 1, options: { policy: 'oldest
 generate(growingTree, { width: 4, height: 4, seed: 1, options: { policy: 'oldest' } });
 `,
   );
-  const { ok, output } = await typeCheck('nodenext', ['options.ts']);
+  const { ok, output } = await typeCheck(project, 'options', ['options.ts']);
   expect(ok).toBe(false);
   // One error per bad call (lines 4 to 6), each naming the key; line 7 passes.
   const errors = output.split('\n').filter((line) => /^options\.ts\(\d+,\d+\): error/.test(line));
