@@ -2,7 +2,10 @@ import { WEAVE_INSET, createRng, type PathContext } from '@mazekit/core';
 import { generator as backtracker } from '@mazekit/generator-backtracker';
 import { EAST_WEST, NORTH_SOUTH, WeaveGrid } from '@mazekit/grid-weave';
 import { describe, expect, it } from 'vitest';
+import { shapeMapLayout } from '../src/view/map-layout.js';
+import { LIGHT, colorsOf } from '../src/view/palette.js';
 import { routeBits } from '../src/view/scene-data.js';
+import { cssOf, drawShapes } from '../src/view/vector.js';
 import { gapList, weavePath, weaveRouteBits, weaveWalls, wovenWith } from '../src/view/weave-layers.js';
 
 /** Records `moveTo`/`lineTo` as segments `x0,y0 x1,y1` (rounded to 3 places). */
@@ -79,5 +82,64 @@ describe('weave layers', () => {
     expect(copy.over[12]).toBe(EAST_WEST);
     expect(wovenWith(grid, grid.cells)).toBe(grid);
     expect(gapList([{ cell: 0, side: 8 }, { cell: 24, side: 4 }, { cell: 3, side: 1 }])).toEqual([0, 3, 24, 2, 3, 0]);
+  });
+});
+
+describe('the view draws a weave maze over and under', () => {
+  /** A 2D context that records each stroked path as segments in device pixels, by colour. */
+  function recordingContext(width: number, height: number) {
+    const strokes: { color: string; lines: string[] }[] = [];
+    let path: string[] = [];
+    let at = '';
+    const r = (v: number) => String(Math.round(v * 100) / 100);
+    const ctx = {
+      canvas: { width, height },
+      fillStyle: '',
+      strokeStyle: '',
+      lineWidth: 1,
+      lineCap: '',
+      lineJoin: '',
+      save() {},
+      restore() {},
+      setTransform() {},
+      fillRect() {},
+      fill() {},
+      rect() {},
+      arc() {},
+      closePath() {},
+      beginPath() {
+        path = [];
+      },
+      moveTo(x: number, y: number) {
+        at = `${r(x)},${r(y)}`;
+      },
+      lineTo(x: number, y: number) {
+        const to = `${r(x)},${r(y)}`;
+        path.push(`${at} ${to}`);
+        at = to;
+      },
+      stroke() {
+        strokes.push({ color: String(ctx.strokeStyle), lines: path });
+      },
+    };
+    return { ctx, strokes };
+  }
+
+  it('draws the crossing with core\'s weave walls, and the route hidden under it', () => {
+    const grid = woven();
+    const layout = shapeMapLayout(grid);
+    const colors = colorsOf(LIGHT);
+    const { ctx, strokes } = recordingContext(50, 50);
+    drawShapes(ctx as unknown as CanvasRenderingContext2D, layout, { z: 10, x: 0, y: 0 }, { cells: grid.cells, route: routeBits(grid, [11, 13]), openings: [] }, colors);
+    const walls = strokes.filter((s) => s.color === cssOf(colors.wall)).flatMap((s) => s.lines);
+    const expected = segments();
+    weaveWalls(grid, Array.from({ length: grid.size }, (_, c) => c), [], { moveTo: (x, y) => expected.moveTo(x * 10, y * 10), lineTo: (x, y) => expected.lineTo(x * 10, y * 10) });
+    expect(walls.sort()).toEqual([...expected.lines].sort());
+    // The crossing's long walls run whole across its square; no wall stands on its sides.
+    expect(walls).toContain('21.5,20 21.5,30');
+    expect(walls).not.toContain('20,20 20,30');
+    const route = strokes.filter((s) => s.color === cssOf(colors.route)).flatMap((s) => s.lines);
+    // Half the line's width (2 px, 0.1 cell) keeps its cap off the walls on top.
+    expect(route).toEqual(['15,25 20.5,25', '29.5,25 35,25']);
   });
 });
