@@ -72,11 +72,26 @@ describe('weave mazes from the command line', () => {
   });
 
   it('a format that cannot show crossings refuses weave mazes in one line, before carving', async () => {
-    for (const format of ['blocks', 'tiled', 'iso', 'iso-png']) {
+    for (const format of ['blocks', 'tiled']) {
       const r = await run(['generate', '--shape', 'weave', '-f', format]);
       expect(r.code, format).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(r.stderr).toMatch(new RegExp(`^mazekit: --format ${format} cannot draw weave mazes`));
     }
+  });
+
+  it('draws weave mazes in isometric 3D, a bridge over each crossing', async () => {
+    const dir = tempDir();
+    const [svg, png] = await Promise.all([
+      run(['generate', '--shape', 'weave', '--width', '8', '--height', '6', '--crossings', '1', '-a', 'wilson', '--seed', 'iso', '--solve', '-f', 'iso']),
+      run(['generate', '--shape', 'weave', '--width', '8', '--height', '6', '--crossings', '1', '-a', 'wilson', '--seed', 'iso', '-o', join(dir, 'w.iso.png')]),
+    ]);
+    expect(svg.code, svg.stderr).toBe(0);
+    const json = await run(['generate', '--shape', 'weave', '--width', '8', '--height', '6', '--crossings', '1', '-a', 'wilson', '--seed', 'iso']);
+    const crossings = (JSON.parse(json.stdout) as { crossings: number[] }).crossings;
+    expect(crossings.length).toBeGreaterThan(0);
+    expect(svg.stdout.match(/data-side="deck"/g)).toHaveLength(crossings.length);
+    expect(png.code, png.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'w.iso.png')).subarray(1, 4).toString()).toBe('PNG');
   });
 });

@@ -39,7 +39,7 @@ export interface RockBox extends Box {
  * of their own (see {@link rockBoxes}): a wall beside rock is left out, the rock's face stands
  * in for it, and a post leaves out the quarters of its square that lie in rock.
  */
-export function wallBoxes(grid: OrthogonalGrid, level: number, z: number, height: number, thickness: number, rock?: Uint8Array): WallBox[] {
+export function wallBoxes(grid: Pick<OrthogonalGrid, 'width' | 'height' | 'plane' | 'cells'>, level: number, z: number, height: number, thickness: number, rock?: Uint8Array): WallBox[] {
   const { width: w, height: h, cells } = grid;
   const base = level * grid.plane;
   const t = thickness / 2;

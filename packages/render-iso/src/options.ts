@@ -33,6 +33,8 @@ export interface IsoStyle {
   rockColor: string;
   /** Colour of the frames that mark a dungeon's doors; the sides are shaded darker (an opaque CSS colour, default `#8b5a2b`). */
   doorColor: string;
+  /** Top colour of the bridges over a weave maze's crossings, their decks and steps; the sides are shaded darker (an opaque CSS colour, default `#c9a36b`). */
+  bridgeColor: string;
   /** Mark start and goal when the maze names them (default true). */
   ends: boolean;
   /** Draw the maze's solution when it has one (default true). */
@@ -74,6 +76,7 @@ export const ISO_OPTIONS: readonly OptionSpec[] = Object.freeze([
   { name: 'stairColor', type: 'string', description: 'colour of the stair shafts', default: '#6a1b9a' },
   { name: 'rockColor', type: 'string', description: "top colour of a dungeon's rock blocks (opaque); sides are shaded", default: '#4a4a4a' },
   { name: 'doorColor', type: 'string', description: "colour of the frames that mark a dungeon's doors (opaque); sides are shaded", default: '#8b5a2b' },
+  { name: 'bridgeColor', type: 'string', description: "top colour of the bridges over a weave maze's crossings, their decks and steps (opaque); sides are shaded", default: '#c9a36b' },
   shared('ends'),
   shared('solution'),
   { name: 'stairs', type: 'boolean', description: 'draw stair shafts between floors', default: true },
@@ -88,7 +91,7 @@ export const ISO_OPTIONS: readonly OptionSpec[] = Object.freeze([
 /** Checks `options` against {@link ISO_OPTIONS}; throws a one-line MazekitError naming the bad value. */
 export function resolveIsoOptions(options: unknown): IsoStyle {
   // Block faces are shades of the wall and floor colours, worked out per channel, so they are opaque.
-  const out = resolveStyle(PACKAGE, options, ISO_OPTIONS, ['heatColor', 'wallColor', 'floorColor', 'rockColor', 'doorColor']) as unknown as IsoStyle;
+  const out = resolveStyle(PACKAGE, options, ISO_OPTIONS, ['heatColor', 'wallColor', 'floorColor', 'rockColor', 'doorColor', 'bridgeColor']) as unknown as IsoStyle;
   if (out.floorGap !== 0 && out.floorGap < out.wallHeight + 0.5) {
     throw new MazekitError(
       PACKAGE,

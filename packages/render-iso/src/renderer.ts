@@ -1,4 +1,4 @@
-import { MazekitError, describeValue, isWoven, type Grid, type Maze, type Renderer } from '@mazekit/core';
+import { MazekitError, describeValue, type Grid, type Maze, type Renderer } from '@mazekit/core';
 import { ISO_OPTIONS, PACKAGE, type IsoOptions } from './options.js';
 import { renderIsoPngSync } from './png.js';
 import { renderIsoSvg } from './svg.js';
@@ -17,9 +17,6 @@ export const renderer: Renderer<IsoOptions> = Object.freeze({
   options: ISO_OPTIONS,
   render(maze: Maze<Grid>, options?: IsoOptions & { format?: string }): string | Uint8Array {
     const { format = 'iso', ...style } = options ?? {};
-    // The iso scene has no bridges yet: a crossing would come out as a plain straight corridor
-    // with its tunnel hidden, a picture that misleads, so weave mazes are refused outright.
-    if (isWoven(maze.grid)) throw new MazekitError(PACKAGE, 'cannot draw weave mazes (crossings over and under); draw them as svg, png or pdf');
     if (format === 'iso') return renderIsoSvg(maze, style);
     if (format === 'iso-png') return renderIsoPngSync(maze, style);
     throw new MazekitError(PACKAGE, `format must be iso or iso-png, got ${describeValue(format)}`);

@@ -14,6 +14,9 @@ export type PaintName =
   | 'doorTop'
   | 'doorEast'
   | 'doorSouth'
+  | 'bridgeTop'
+  | 'bridgeEast'
+  | 'bridgeSouth'
   | 'shaftEast'
   | 'shaftSouth'
   | 'shaftTop'
@@ -54,7 +57,7 @@ export interface PolyItem {
  */
 export interface BlockItem {
   readonly kind: 'block';
-  readonly role: 'wall' | 'post' | 'shaft' | 'rock' | 'door';
+  readonly role: 'wall' | 'post' | 'shaft' | 'rock' | 'door' | 'bridge';
   readonly cell: number;
   readonly side: string;
   /** 1, or the reduced opacity of a wall in front of the route. */
@@ -111,4 +114,6 @@ export interface Scene {
   readonly route: readonly number[];
   /** True when the maze is a dungeon (it has rooms and doors): its rock and door frames are drawn. */
   readonly dungeon: boolean;
+  /** True when the maze is woven (a weave maze): its crossings have bridges. */
+  readonly woven: boolean;
 }

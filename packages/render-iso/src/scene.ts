@@ -6,6 +6,7 @@ import {
   heatRamp,
   heatShades,
   isOrthogonal,
+  isWoven,
   layoutCells,
   shadeRuns,
   shapeOf,
@@ -14,7 +15,9 @@ import {
   type Maze,
   type OrthogonalGrid,
   type ShapeGeometry,
+  type WovenGrid,
 } from '@mazekit/core';
+import { bridgeBoxes, crossingsPassedUnder, wovenRoutePoints, wovenSides, type BridgeBox } from './bridges.js';
 import { DOOR_FRAME_HEIGHT, doorBoxes, hides, rockBoxes, wallBoxes, type Box, type DoorBox, type RockBox, type WallBox } from './boxes.js';
 import { shade } from './color.js';
 import { assertIsoSize } from './limits.js';
@@ -38,8 +41,8 @@ function checkCell(grid: Grid, cell: unknown, name: string): number {
  * or a grid of any other shape with its geometry (hex, triangle, polar, masked grids).
  */
 export type IsoSubject =
-  | { readonly grid: OrthogonalGrid; readonly geometry?: undefined; readonly frame: IsoFrame }
-  | { readonly grid: Grid; readonly geometry: ShapeGeometry; readonly frame: IsoFrame };
+  | { readonly grid: OrthogonalGrid; readonly geometry?: undefined; readonly frame: IsoFrame; readonly woven?: WovenGrid }
+  | { readonly grid: Grid; readonly geometry: ShapeGeometry; readonly frame: IsoFrame; readonly woven?: undefined };
 
 /** The grid of `maze` and how to draw it, refused unless it has a shape and is small enough to draw. */
 export function isoSubject(maze: Maze<Grid>): IsoSubject {
@@ -50,6 +53,12 @@ export function isoSubject(maze: Maze<Grid>): IsoSubject {
   if (isOrthogonal(grid)) {
     assertIsoSize(grid);
     return { grid, frame: grid };
+  }
+  if (isWoven(grid)) {
+    // A weave board is a square grid whose crossings are bridges: its squares, rows and
+    // columns are the orthogonal grid's, so it draws as one with its bridges added.
+    assertIsoSize(grid);
+    return { grid: grid as unknown as OrthogonalGrid, frame: grid, woven: grid };
   }
   if (!shapeOf(grid)) {
     throw new MazekitError(PACKAGE, `the ${describeValue(grid.topology)} grid has no shape to draw it with; known shapes draw: orthogonal, hex, triangle, polar, masked`);
@@ -84,6 +93,9 @@ function paints(o: IsoStyle): Record<PaintName, Paint> {
     doorTop: { fill: o.doorColor, stroke: shade(o.doorColor, -0.55), width: line },
     doorEast: { fill: shade(o.doorColor, -0.25), stroke: shade(o.doorColor, -0.55), width: line },
     doorSouth: { fill: shade(o.doorColor, -0.42), stroke: shade(o.doorColor, -0.55), width: line },
+    bridgeTop: { fill: o.bridgeColor, stroke: shade(o.bridgeColor, -0.5), width: line },
+    bridgeEast: { fill: shade(o.bridgeColor, -0.25), stroke: shade(o.bridgeColor, -0.5), width: line },
+    bridgeSouth: { fill: shade(o.bridgeColor, -0.42), stroke: shade(o.bridgeColor, -0.5), width: line },
     shaftEast: { fill: o.stairColor, stroke: o.stairColor, width: line, opacity: 0.45 },
     shaftSouth: { fill: o.stairColor, stroke: o.stairColor, width: line, opacity: 0.6 },
     shaftTop: { fill: o.stairColor, stroke: o.stairColor, width: line, opacity: 0.3 },
@@ -116,6 +128,8 @@ function orthogonalFloors(
   shades: Int16Array | undefined,
   ramp: readonly string[],
   layout: LayoutCells | undefined,
+  woven: WovenGrid | undefined,
+  under: ReadonlySet<number>,
 ): FloorItem[] {
   const P = (x: number, y: number, z: number) => proj.project(x, y, z);
   const flat = (pts: [number, number][]) => pts.flat();
@@ -123,17 +137,27 @@ function orthogonalFloors(
     flat([P(x0, y0, z), P(x1, y0, z), P(x1, y1, z), P(x0, y1, z)]);
   const { width: w, height: h, levels } = grid;
   // A dungeon's rock stands as solid blocks and its doors as frames, among the walls.
-  const walls = Array.from({ length: levels }, (_, level) => wallBoxes(grid, level, proj.floorZ(level), o.wallHeight, o.wallThickness, layout?.kinds));
-  const blocksOf = walls.map((boxes, level): (WallBox | RockBox | DoorBox)[] =>
+  // A weave maze's crossings are open on all four sides, with a bridge over each.
+  const sides = woven ? { width: w, height: h, plane: grid.plane, cells: wovenSides(woven) } : grid;
+  const walls = Array.from({ length: levels }, (_, level) => wallBoxes(sides, level, proj.floorZ(level), o.wallHeight, o.wallThickness, layout?.kinds));
+  const blocksOf = walls.map((boxes, level): (WallBox | RockBox | DoorBox | BridgeBox)[] =>
     layout
       ? [
           ...boxes,
           ...rockBoxes(grid, layout.kinds, level, proj.floorZ(level), o.wallHeight),
           ...doorBoxes(grid, layout.doors, level, proj.floorZ(level), o.wallHeight, o.wallThickness, boxes),
         ]
-      : boxes,
+      : woven
+        ? [...boxes, ...bridgeBoxes(woven, proj.floorZ(level), o.wallHeight)]
+        : boxes,
   );
-  const hidden = occlude ? wallsHidingRoute<Box>(grid, blocksOf, BOX_OCCLUDER, world, proj.floorZ, o.wallHeight * (layout ? DOOR_FRAME_HEIGHT : 1), halfWidth) : new Set<Box>();
+  // Walls in front of the route are see-through; of a bridge, only the deck and rails the route
+  // passes beneath (steps stand beside the route, and the route over a deck is on top of it).
+  const solid = woven ? blocksOf.map((boxes) => boxes.filter((b) => b.side !== 'bridge')) : blocksOf;
+  const hidden = occlude ? wallsHidingRoute<Box>(grid, solid, BOX_OCCLUDER, world, proj.floorZ, o.wallHeight * (layout ? DOOR_FRAME_HEIGHT : 1), halfWidth) : new Set<Box>();
+  if (occlude && woven) {
+    for (const box of blocksOf[0]!) if (box.side === 'bridge' && box.part !== 'step' && under.has(box.cell)) hidden.add(box);
+  }
   const faces = (box: Box, top: PaintName, east: PaintName, south: PaintName): PolyItem[] => [
     { kind: 'poly', paint: top, points: rect(box.x0, box.y0, box.x1, box.y1, box.z1) },
     { kind: 'poly', paint: east, points: flat([P(box.x1, box.y0, box.z1), P(box.x1, box.y1, box.z1), P(box.x1, box.y1, box.z0), P(box.x1, box.y0, box.z0)]) },
@@ -176,6 +200,9 @@ function orthogonalFloors(
       if (box.side === 'rock') {
         const [top, east, south] = faces(box, 'rockTop', 'rockEast', 'rockSouth');
         item = { kind: 'block', role: 'rock', cell: box.cell, side: 'rock', opacity, faces: [top!, ...(box.east ? [east!] : []), ...(box.south ? [south!] : [])] };
+      } else if (box.side === 'bridge') {
+        const faced = box.part === 'rail' ? faces(box, 'wallTop', 'wallEast', 'wallSouth') : faces(box, 'bridgeTop', 'bridgeEast', 'bridgeSouth');
+        item = { kind: 'block', role: 'bridge', cell: box.cell, side: box.part, opacity, faces: faced };
       } else if ('part' in box) {
         item = { kind: 'block', role: 'door', cell: box.cell, side: box.side, opacity, faces: faces(box, 'doorTop', 'doorEast', 'doorSouth') };
       } else {
@@ -262,7 +289,8 @@ export function buildScene(maze: Maze<Grid>, options?: IsoOptions): Scene {
   // The route's world points: cell centres a little above each floor, joined straight (stairs vertical).
   const lift = 0.03;
   const world: number[] = [];
-  for (const cell of route) world.push(...centreOf(cell), proj.floorZ(levelOf(cell)) + lift);
+  if (subject.woven) world.push(...wovenRoutePoints(subject.woven, route, proj.floorZ(0), lift, o.wallHeight));
+  else for (const cell of route) world.push(...centreOf(cell), proj.floorZ(levelOf(cell)) + lift);
   const halfWidth = routeWidth(o) / 2 / o.cellSize;
   const occlude = route.length > 0 && o.routeWallOpacity < 1;
 
@@ -272,7 +300,7 @@ export function buildScene(maze: Maze<Grid>, options?: IsoOptions): Scene {
     const hidden = occlude ? wallsHidingRoute(subject.frame, walls, PRISM_OCCLUDER, world, proj.floorZ, o.wallHeight, halfWidth) : new Set<WallPrism>();
     items.push(...shapeFloors({ grid, geometry, style: o, proj, walls, hidden, start, goal, shades, ramp }));
   } else {
-    items.push(...orthogonalFloors(subject.grid, o, proj, world, occlude, halfWidth, start, goal, shades, ramp, layout));
+    items.push(...orthogonalFloors(subject.grid, o, proj, world, occlude, halfWidth, start, goal, shades, ramp, layout, subject.woven, subject.woven ? crossingsPassedUnder(subject.woven, route) : new Set()));
   }
 
   const P = (x: number, y: number, z: number) => proj.project(x, y, z);
@@ -295,5 +323,5 @@ export function buildScene(maze: Maze<Grid>, options?: IsoOptions): Scene {
     items.push({ kind: 'dot', paint, x: hx, y: hy, r: PIN_RADIUS * o.cellSize, letter });
   }
   if (o.title) items.push({ kind: 'text', paint: 'title', x: o.padding, y: o.padding + proj.titleHeight / 2, text: o.title, anchor: 'start' });
-  return { width: proj.width, height: proj.height, background: o.backgroundColor, projection: proj, paints: paints(o), items, route: screenRoute, dungeon: layout !== undefined };
+  return { width: proj.width, height: proj.height, background: o.backgroundColor, projection: proj, paints: paints(o), items, route: screenRoute, dungeon: layout !== undefined, woven: subject.woven !== undefined };
 }

@@ -18,6 +18,9 @@ export const PAINT_CLASSES: Readonly<Record<PaintName, string>> = Object.freeze(
   doorTop: 'dt',
   doorEast: 'de',
   doorSouth: 'ds',
+  bridgeTop: 'bt',
+  bridgeEast: 'be',
+  bridgeSouth: 'bs',
   shaftEast: 'he',
   shaftSouth: 'hs',
   shaftTop: 'ht',
@@ -37,6 +40,7 @@ export const PAINT_CLASSES: Readonly<Record<PaintName, string>> = Object.freeze(
 });
 
 const DUNGEON_PAINTS: ReadonlySet<PaintName> = new Set(['rockTop', 'rockEast', 'rockSouth', 'doorTop', 'doorEast', 'doorSouth']);
+const BRIDGE_PAINTS: ReadonlySet<PaintName> = new Set(['bridgeTop', 'bridgeEast', 'bridgeSouth']);
 
 function css(name: PaintName, paint: Paint): string {
   const parts: string[] = [];
@@ -116,8 +120,9 @@ export function renderIsoSvg(maze: Maze<Grid>, options?: IsoOptions): string {
   ];
   const title = scene.items.find((i): i is TextItem => i.kind === 'text' && i.paint === 'title');
   if (title) out.push(`<title>${escapeXml(title.text)}</title>`);
-  // A maze without rooms has no rock or doors: their classes stay out of its style sheet.
-  const used = (Object.keys(PAINT_CLASSES) as PaintName[]).filter((name) => !DUNGEON_PAINTS.has(name) || scene.dungeon);
+  // A maze without rooms has no rock or doors, one without crossings no bridges: their
+  // classes stay out of its style sheet.
+  const used = (Object.keys(PAINT_CLASSES) as PaintName[]).filter((name) => (!DUNGEON_PAINTS.has(name) || scene.dungeon) && (!BRIDGE_PAINTS.has(name) || scene.woven));
   out.push(`<style>${used.map((name) => css(name, scene.paints[name])).join('')}</style>`);
   if (scene.background !== 'none') out.push(`<rect width="100%" height="100%" fill="${scene.background}"/>`);
   for (const item of scene.items) write(item, out);

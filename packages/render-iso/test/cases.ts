@@ -1,6 +1,7 @@
 import { generate, solve, type Grid, type Maze, type OrthogonalGrid } from '@mazekit/core';
 import { generator as rooms } from '@mazekit/generator-rooms';
 import { generator as wilson } from '@mazekit/generator-wilson';
+import { shape as weave } from '@mazekit/grid-weave';
 import { dungeonMaze } from '@mazekit/testkit';
 import type { IsoOptions } from '../src/index.js';
 import { testMaze } from './maze.js';
@@ -62,10 +63,20 @@ export const dungeonCases: readonly FixtureCase[] = [
   { name: 'dungeon-styled', maze: dungeonMaze, options: { cellSize: 16, rockColor: 'rebeccapurple', doorColor: '#0a0', solution: false, wallHeight: 0.7 } },
 ];
 
+/** The README's bridges: a 10 × 8 weave maze of Wilson's algorithm, crossings 0.5, seed "bridges", solved. */
+export const readmeWeave = (): Maze<Grid> => solve(generate(wilson, { grid: weave.create({ width: 10, height: 8, crossings: 0.5 }), seed: 'bridges' }));
+
+/** Weave mazes: each crossing a bridge, its corridor beneath at floor level (see weave.test.ts). */
+export const weaveCases: readonly FixtureCase<Grid>[] = [
+  { name: 'example-weave', maze: readmeWeave },
+  { name: 'weave-styled', maze: readmeWeave, options: { cellSize: 18, bridgeColor: '#8d6e63', solution: false, wallHeight: 0.6 } },
+];
+
 /** The README pictures: file stem and maze. */
 export const readmePictures: readonly (readonly [string, () => Maze<Grid>])[] = [
   ['example', readmeMaze],
   ['example-hex', readmeHex],
   ['example-triangle', readmeTriangle],
   ['example-dungeon', readmeDungeon],
+  ['example-weave', readmeWeave],
 ];

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { renderIsoPng, renderer } from '../src/index.js';
 import type { Grid } from '@mazekit/core';
-import { cases, dungeonCases, readmePictures, shapeCases, type FixtureCase } from './cases.js';
+import { cases, dungeonCases, readmePictures, shapeCases, weaveCases, type FixtureCase } from './cases.js';
 import { decodePng } from './pixels.js';
 import { checkXml } from './xml.js';
 
@@ -14,7 +14,7 @@ const fixtures = new URL('./fixtures/', import.meta.url);
 const root = new URL('../', import.meta.url);
 
 describe('golden SVG fixtures', () => {
-  for (const fixture of [...cases, ...shapeCases, ...dungeonCases] as FixtureCase<Grid>[]) {
+  for (const fixture of [...cases, ...shapeCases, ...dungeonCases, ...weaveCases] as FixtureCase<Grid>[]) {
     test(fixture.name, () => {
       const svg = renderer.render(fixture.maze(), { ...fixture.options, format: 'iso' }) as string;
       expect(checkXml(svg)[0]).toBe('svg');

@@ -20,6 +20,7 @@ test.each([
   ['\n## Use', [['tower', 'example']]],
   ['\n### Hex, triangle and polar mazes', [['tower-hex', 'example-hex'], ['tower-triangle', 'example-triangle']]],
   ['\n### Dungeons', [['keep', 'example-dungeon']]],
+  ['\n### Weave mazes', [['bridges', 'example-weave']]],
 ] as const)('the README example under %j runs and writes the pictures the README shows', async (heading, files) => {
   // A folder inside the package, so the example's imports resolve to this workspace's packages.
   const dir = mkdtempSync(join(root, '.readme-'));
