@@ -232,5 +232,13 @@ describe('dungeons in the demo', () => {
     expect(objects.filter((o) => o.type === 'room')).toHaveLength(maze.layout!.rooms.length);
     expect(objects.filter((o) => o.type === 'start' || o.type === 'goal')).toHaveLength(2);
     await page.close();
+
+    // Tiled maps are square blocks: a hex maze is refused in one line, naming what draws it.
+    const hex = await open(harness, 'generator=backtracker&shape=hex&width=8&height=6&seed=h&speed=100000');
+    await finished(hex);
+    await hex.click('#download-tiled');
+    await hex.waitForFunction(() => /Download failed/.test(document.querySelector('#messages')!.textContent ?? ''));
+    expect(await hex.textContent('#messages')).toMatch(/^Download failed: writes square mazes only .*; draw other shapes as svg or png$/);
+    await hex.close();
   });
 });

@@ -1,5 +1,5 @@
 import { holdAsked, holdUntilReleased } from './hold.js';
-import type { ExportedMessage, FromWorker, GenerateMessage, GeneratedMessage, Layout, OverlaidMessage, PicturedMessage, RenderedMessage, SolvedMessage, ToWorker } from './protocol.js';
+import type { ExportedMessage, FromWorker, GenerateMessage, GeneratedMessage, Layout, OverlaidMessage, PicturedMessage, RenderedMessage, SolvedMessage, ToWorker, ZippedMessage } from './protocol.js';
 import type { Colors, Layers } from './view/raster.js';
 
 /** Raised by a job's pending promises when it is cancelled. */
@@ -10,7 +10,7 @@ export class CancelledError extends Error {
   }
 }
 
-type Answer = RenderedMessage | ExportedMessage | OverlaidMessage | PicturedMessage | SolvedMessage;
+type Answer = RenderedMessage | ExportedMessage | OverlaidMessage | PicturedMessage | SolvedMessage | ZippedMessage;
 
 interface Pending {
   resolve(message: Answer): void;
@@ -104,6 +104,12 @@ export class MazeJob {
   async export(format: 'json' | 'svg', solution: boolean, distances: boolean): Promise<string> {
     const m = await this.request<ExportedMessage>({ type: 'export', id: this.nextId++, format, solution, distances });
     return m.text;
+  }
+
+  /** The maze as a zipped Tiled map and its tileset, the map called `<name>.tmj`, written in the worker. */
+  async tiled(name: string): Promise<Uint8Array> {
+    const m = await this.request<ZippedMessage>({ type: 'tiled', id: this.nextId++, name });
+    return m.bytes;
   }
 
   /** A solver package's walk from the page's entrance to its exit, recorded for the animation. */

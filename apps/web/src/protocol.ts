@@ -76,6 +76,13 @@ export interface ExportMessage {
   readonly distances: boolean;
 }
 
+/** Write the maze as a zipped Tiled map (see `tiled-zip.ts`), the map file called `<name>.tmj`. */
+export interface TiledMessage {
+  readonly type: 'tiled';
+  readonly id: number;
+  readonly name: string;
+}
+
 /** Solve the maze with a solver package between the page's entrance and exit, recording its walk. */
 export interface SolveMessage {
   readonly type: 'solve';
@@ -84,7 +91,7 @@ export interface SolveMessage {
 }
 
 /** Messages from the page to the worker. */
-export type ToWorker = GenerateMessage | RenderMessage | ExportMessage | OverlayMessage | PictureMessage | SolveMessage;
+export type ToWorker = GenerateMessage | RenderMessage | ExportMessage | OverlayMessage | PictureMessage | SolveMessage | TiledMessage;
 
 /** Cells carved so far, for the progress bar. */
 export interface ProgressMessage {
@@ -164,6 +171,13 @@ export interface ExportedMessage {
   readonly text: string;
 }
 
+/** The zipped Tiled map asked for by a {@link TiledMessage}. */
+export interface ZippedMessage {
+  readonly type: 'zipped';
+  readonly id: number;
+  readonly bytes: Uint8Array;
+}
+
 /** A request failed; `id` is absent when carving failed. */
 export interface FailedMessage {
   readonly type: 'failed';
@@ -172,4 +186,4 @@ export interface FailedMessage {
 }
 
 /** Messages from the worker to the page. */
-export type FromWorker = ProgressMessage | GeneratedMessage | RenderedMessage | ExportedMessage | OverlaidMessage | PicturedMessage | SolvedMessage | FailedMessage;
+export type FromWorker = ProgressMessage | GeneratedMessage | RenderedMessage | ExportedMessage | OverlaidMessage | PicturedMessage | SolvedMessage | ZippedMessage | FailedMessage;

@@ -4,7 +4,7 @@ import { carveMaze, hardestSeed } from './carve.js';
 import { findGenerator } from './generators.js';
 import { MAX_SOLVE_TRACE, MAX_TRACE_STEPS } from './limits.js';
 import { endsOf } from './maze/ends.js';
-import type { ExportMessage, FromWorker, GenerateMessage, OverlayMessage, PictureMessage, RenderMessage, SolveMessage, ToWorker } from './protocol.js';
+import type { ExportMessage, FromWorker, GenerateMessage, OverlayMessage, PictureMessage, RenderMessage, SolveMessage, TiledMessage, ToWorker } from './protocol.js';
 import { findSolver } from './solvers.js';
 import { svgOf } from './svg.js';
 import { mapLayout, shapeMapLayout, type MapLayout } from './view/map-layout.js';
@@ -140,6 +140,16 @@ function onExport(m: ExportMessage): void {
   post({ type: 'exported', id: m.id, text });
 }
 
+/**
+ * The maze as a zipped Tiled map, with its entrance and exit as points. A large map takes
+ * seconds to write, so it is made here; render-tiled and the zip writer load on first use.
+ */
+async function onTiled(m: TiledMessage): Promise<void> {
+  const { tiledZip } = await import('./tiled-zip.js');
+  const zip = tiledZip({ ...current(), start: ends.start, goal: ends.goal }, m.name);
+  post({ type: 'zipped', id: m.id, bytes: zip.bytes }, [zip.bytes.buffer]);
+}
+
 /** Stops recording past {@link MAX_SOLVE_TRACE} events (the walk itself goes on to its end). */
 class CappedSolveRecorder extends TraceRecorder {
   full = false;
@@ -199,7 +209,9 @@ scope.onmessage = (event) => {
     else if (m.type === 'overlay') onOverlay(m);
     else if (m.type === 'picture') onPicture(m);
     else if (m.type === 'solve') onSolve(m);
-    else onExport(m);
+    else if (m.type === 'tiled') {
+      onTiled(m).catch((error: unknown) => post({ type: 'failed', id: m.id, message: error instanceof Error ? error.message : String(error) }));
+    } else onExport(m);
   } catch (error) {
     post({ type: 'failed', id: m.type === 'generate' ? undefined : m.id, message: error instanceof Error ? error.message : String(error) });
   }
