@@ -120,3 +120,25 @@ it('3d-weave: the crossings of a weave maze as bridges over the corridors beneat
   await page.screenshot({ path: `${DOCS}3d-weave.png` });
   await page.close();
 });
+
+it('dungeon: a finished rooms-and-mazes dungeon with its solution, and part way through its carving', async () => {
+  const page = await harness.browser.newPage({ viewport: { width: 1366, height: 800 } });
+  await page.goto(`${harness.url}?generator=rooms&width=48&height=30&seed=screenshot&opt.extraDoors=0.15&speed=100000&solution=1`);
+  await page.waitForFunction(() => document.querySelector('#app')!.getAttribute('data-state') === 'done' && document.querySelector('#maze')!.getAttribute('data-picture') === 'maze');
+  await page.screenshot({ path: `${DOCS}dungeon.png` });
+  const steps = Number(await page.getAttribute('#app', 'data-steps'));
+  await page.focus('#maze');
+  await page.keyboard.press('Home');
+  await page.$eval(
+    '#scrubber',
+    (el, step) => {
+      const input = el as HTMLInputElement;
+      input.value = String(step);
+      input.dispatchEvent(new Event('input'));
+    },
+    Math.floor(steps * 0.6),
+  );
+  await page.waitForFunction(() => document.querySelector('#maze')!.getAttribute('data-pending') !== 'true');
+  await page.screenshot({ path: `${DOCS}dungeon-carving.png` });
+  await page.close();
+});
