@@ -13,6 +13,7 @@ import { forEachRockRun } from '../src/three/dungeon-geometry.js';
 import { cellCentre, mapLayout } from '../src/view/map-layout.js';
 import { startHarness, type Harness } from './harness.js';
 import { camera, download, finished, open, pageErrors, settled } from './pages.js';
+import { longTasks, pageSlowdown, recordFigure, watchLongTasks } from './perf.js';
 
 let harness: Harness;
 
@@ -197,6 +198,47 @@ describe('dungeons in the demo', () => {
     await page.waitForSelector('#finish:not([hidden])');
     expect(await page.getAttribute('#app', 'data-game')).toBe('won');
     expect(Number(await page.getAttribute('#app', 'data-moves'))).toBe(path.length - 1);
+    await page.close();
+  });
+
+  it('shows a 2000 × 2000 dungeon at "fit", its rock solid in the overview, without blocking the page', async () => {
+    const page = await harness.browser.newPage({ viewport: { width: 1366, height: 800 } });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await watchLongTasks(page);
+    await page.goto(`${harness.url}?generator=rooms&width=2000&height=2000&levels=1&seed=big`);
+    const first = await page.waitForFunction(
+      () => (document.querySelector('#maze')!.getAttribute('data-picture') === 'maze' ? performance.now() : false),
+      undefined,
+      { timeout: 60_000, polling: 'raf' },
+    );
+    const millis = (await first.jsonValue()) as number;
+    const slowdown = await pageSlowdown(page);
+    const longest = Math.max(0, ...(await longTasks(page)));
+    recordFigure('time to the first picture of a 2000 × 2000 rooms dungeon (ms, from navigation)', millis, slowdown);
+    recordFigure('longest main-thread task while loading and carving it (ms)', longest, slowdown);
+    // The overview: a pixel spans several cells, so a perfect maze is grey with almost no black
+    // pixel, while a dungeon's rock is solid: wherever it spans a pixel, the pixel is black.
+    const ink = async () => {
+      await settled(page);
+      return page.$eval('#maze', (c) => {
+        const canvas = c as HTMLCanvasElement;
+        const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        let black = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i]! + data[i + 1]! + data[i + 2]! < 3 * 24) black++;
+        return black / (data.length / 4);
+      });
+    };
+    const dungeonInk = await ink();
+    await page.goto(`${harness.url}?generator=backtracker&width=2000&height=2000&levels=1&seed=big`);
+    await page.waitForFunction(() => document.querySelector('#maze')!.getAttribute('data-picture') === 'maze', undefined, { timeout: 60_000 });
+    const perfectInk = await ink();
+    console.log(`[figure] black pixels at fit, 2000 × 2000: dungeon ${(dungeonInk * 100).toFixed(2)} %, backtracker maze ${(perfectInk * 100).toFixed(2)} %`);
+    expect(perfectInk).toBeLessThan(0.001);
+    expect(dungeonInk).toBeGreaterThan(0.003);
+    if (process.env.MAZEKIT_PERF_BARS === '1') {
+      expect(millis).toBeLessThanOrEqual(2200 * slowdown);
+      expect(longest).toBeLessThanOrEqual(100 * slowdown);
+    }
     await page.close();
   });
 

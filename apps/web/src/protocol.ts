@@ -1,4 +1,4 @@
-import type { EndsRule, GeneratorOptions, Layout as DungeonLayout, MaskBitmap, SolveEffort, TraceRecording } from '@mazekit/core';
+import type { EndsRule, GeneratorOptions, LayoutCells, MaskBitmap, SolveEffort, TraceRecording } from '@mazekit/core';
 import type { PyramidLevel } from './view/pyramid.js';
 import type { Colors, Layers } from './view/raster.js';
 
@@ -121,8 +121,11 @@ export interface GeneratedMessage {
   readonly goal: number;
   /** The seed of the maze carved: the request's, or the hardest one's of "hardest of N". */
   readonly seed: string;
-  /** A dungeon's rooms and doors, when the generator made them (core's `Layout`). */
-  readonly layout: DungeonLayout | undefined;
+  /**
+   * A dungeon's rooms, doors and rock cell by cell (core's `layoutCells` of the generator's
+   * layout), when it made one: computed here and handed over, as it takes a while on a large maze.
+   */
+  readonly dungeon: LayoutCells | undefined;
   /** A weave maze's crossings, placed as it was carved (core's `WovenGrid.over`, a copy); absent for other shapes. */
   readonly over: Uint8Array | undefined;
 }

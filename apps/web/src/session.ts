@@ -1,5 +1,5 @@
 import { isOrthogonal, type Grid, type MaskBitmap, type OrthogonalGrid, type TraceRecording } from '@mazekit/core';
-import type { Layout } from '@mazekit/core';
+import type { LayoutCells } from '@mazekit/core';
 import { Emitter } from './emitter.js';
 import { findGenerator } from './generators.js';
 import { CancelledError, MazeJob } from './job.js';
@@ -16,8 +16,8 @@ export interface CarvedMaze {
   readonly state: Readonly<AppState>;
   /** The finished maze (braided when asked), on the page's thread: any shape, masked or not. */
   readonly grid: Grid;
-  /** A dungeon's rooms and doors, when its generator made them (the 3D view stands its rock solid and frames its doors). */
-  readonly layout?: Layout | undefined;
+  /** A dungeon's rooms, doors and rock cell by cell (core's `layoutCells`), when its generator made them. */
+  readonly dungeon?: LayoutCells | undefined;
   /** The same grid when it is an unmasked square one (the square view's raster and the 3D view take those). */
   readonly square: OrthogonalGrid | undefined;
   /** The mask it was carved with, if any. */
@@ -166,7 +166,7 @@ export class Session {
       start: generated.start,
       goal: generated.goal,
       seed: generated.seed,
-      layout: generated.layout,
+      dungeon: generated.dungeon,
     };
     this.carved.emit(this.latest);
   }

@@ -70,15 +70,16 @@ function onGenerate(m: GenerateMessage): void {
   const over = isWoven(grid) ? grid.over.slice() : undefined;
   const transfer: Transferable[] = over ? [cells.buffer, over.buffer] : [cells.buffer];
   if (recording) transfer.push(recording.data.buffer, recording.offsets.buffer);
+  const dungeon = isOrthogonal(grid) ? layoutCells(maze, '@mazekit/web') : undefined;
+  if (dungeon) transfer.push(dungeon.kinds.buffer, dungeon.doors.buffer, dungeon.room.buffer);
   let wallLevels;
   if (m.pyramid && isOrthogonal(grid)) {
-    const kinds = layoutCells(maze, '@mazekit/web')?.kinds;
-    const walls = wallPyramid(mapLayout(grid.width, grid.height, grid.levels), grid.cells, openingsFor(grid, ends.start, ends.goal), kinds);
+    const walls = wallPyramid(mapLayout(grid.width, grid.height, grid.levels), grid.cells, openingsFor(grid, ends.start, ends.goal), dungeon?.kinds);
     wallLevels = walls.levels;
     transfer.push(...pyramidBuffers(walls));
   }
   post(
-    { type: 'generated', recording, recordingDropped: result.recordingDropped, openingSteps: result.openingSteps, millis, deadEnds: degreeHistogram(grid)[1] ?? 0, cells, wallLevels, start: ends.start, goal: ends.goal, seed, layout: maze.layout, over },
+    { type: 'generated', recording, recordingDropped: result.recordingDropped, openingSteps: result.openingSteps, millis, deadEnds: degreeHistogram(grid)[1] ?? 0, cells, wallLevels, start: ends.start, goal: ends.goal, seed, dungeon, over },
     transfer,
   );
 }

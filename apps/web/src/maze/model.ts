@@ -1,4 +1,4 @@
-import { exitGaps, layoutCells, type Grid, type LayoutCells } from '@mazekit/core';
+import { exitGaps, type Grid, type LayoutCells } from '@mazekit/core';
 import type { CarvedMaze } from '../session.js';
 import { mapLayout, shapeMapLayout, type MapLayout } from '../view/map-layout.js';
 import type { Opening } from '../view/openings.js';
@@ -38,7 +38,7 @@ export class MazeModel {
     this.start = carved.start;
     this.goal = carved.goal;
     const square = carved.square;
-    this.dungeon = square && carved.layout ? layoutCells({ grid: square, layout: carved.layout }, '@mazekit/web') : undefined;
+    this.dungeon = carved.dungeon;
     if (square) {
       this.layout = mapLayout(square.width, square.height, square.levels);
       this.openings = openingsFor(square, this.start, this.goal);

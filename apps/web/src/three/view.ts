@@ -3,7 +3,7 @@
 // InstancedMesh of merged runs, spiral ramps as another; the solution as a tube; orbit
 // controls and a first-person walk. Faces are shaded by baked vertex colours under an unlit
 // material, which costs far less per pixel than lighting on a software renderer.
-import { geometryOf, isOrthogonal, layoutCells, type Grid, type Layout, type OrthogonalGrid, type ShapeGeometry, type TraceState } from '@mazekit/core';
+import { geometryOf, isOrthogonal, type Grid, type LayoutCells, type OrthogonalGrid, type ShapeGeometry, type TraceState } from '@mazekit/core';
 import * as THREE from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import {
@@ -110,8 +110,8 @@ export interface MazeMarks {
   readonly start: number;
   readonly goal: number;
   readonly route: readonly number[] | undefined;
-  /** A dungeon's rooms and doors (on a square grid): its rock stands solid, its doors framed. */
-  readonly layout?: Layout | undefined;
+  /** A dungeon's rock and doors cell by cell (core's `layoutCells`, on a square grid): its rock stands solid, its doors framed. */
+  readonly dungeon?: LayoutCells | undefined;
 }
 
 /** Writes a scale-then-translate matrix into an instance buffer (no Object3D per instance). */
@@ -194,12 +194,12 @@ export class MazeScene {
   private readonly group = new THREE.Group();
   private walls: THREE.InstancedMesh | undefined;
   private stairs: THREE.InstancedMesh | undefined;
-  /** A dungeon's rock blocks and door frames, and the layout they show. */
+  /** A dungeon's rock blocks and door frames, and the dungeon they show. */
   private rock: THREE.InstancedMesh | undefined;
   private doors: THREE.InstancedMesh | undefined;
   /** A weave maze's bridges: per crossing a deck, two ramps and two parapets. */
   private bridges: THREE.InstancedMesh | undefined;
-  private shownLayout: Layout | undefined;
+  private shownDungeon: LayoutCells | undefined;
   /** One quad a floor, and the texture that colours its cells (one texel a cell). */
   private floors: THREE.Mesh[] = [];
   private floorTexture: THREE.DataTexture | undefined;
@@ -373,7 +373,7 @@ export class MazeScene {
     this.updateWalls(grid.cells);
     this.updateTiles(grid.cells, undefined);
     this.updateStairs(grid.cells);
-    this.updateDungeon(grid, marks.layout);
+    this.updateDungeon(grid, marks.dungeon);
     this.setRoute(marks.route);
     if (first) this.frame();
     if (first && this.pendingView) {
@@ -420,24 +420,24 @@ export class MazeScene {
 
   /**
    * Shows a dungeon's rock as solid blocks and its doors as frames (or takes them away, for
-   * `undefined`): one instanced mesh each, built when the layout changes. The walls around
+   * `undefined`): one instanced mesh each, built when the dungeon changes. The walls around
    * the rock stay in the wall mesh; the rock, wider and a little higher, hides them.
    */
-  private updateDungeon(grid: Grid, layout: Layout | undefined): void {
-    const square = layout && isOrthogonal(grid) ? grid : undefined;
-    if (layout === this.shownLayout && (this.rock !== undefined) === (square !== undefined)) return;
+  private updateDungeon(grid: Grid, dungeon: LayoutCells | undefined): void {
+    const square = dungeon && isOrthogonal(grid) ? grid : undefined;
+    if (dungeon === this.shownDungeon && (this.rock !== undefined) === (square !== undefined)) return;
     for (const mesh of [this.rock, this.doors]) {
       if (!mesh) continue;
       this.group.remove(mesh);
       mesh.dispose();
     }
-    [this.rock, this.doors, this.shownLayout] = [undefined, undefined, layout];
+    [this.rock, this.doors, this.shownDungeon] = [undefined, undefined, dungeon];
     if (!square) {
       delete this.host.dataset.rock;
       delete this.host.dataset.doors;
       return;
     }
-    const cells = layoutCells({ grid: square, layout }, '@mazekit/web')!;
+    const cells = dungeon!;
     const blocks = (add: (put: (box: WorldBox) => void) => number, material: THREE.Material): THREE.InstancedMesh => {
       const boxes: WorldBox[] = [];
       add((box) => boxes.push(box));

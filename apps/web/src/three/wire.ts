@@ -120,7 +120,7 @@ function refresh(): void {
     solveCurrent(grid, current.start, current.goal);
     stopWalk();
   }
-  scene.setMaze(grid, { ...ends, route: store.state.solution ? ends.route : undefined, layout: current.layout });
+  scene.setMaze(grid, { ...ends, route: store.state.solution ? ends.route : undefined, dungeon: current.dungeon });
   if (carving) scene.setCarving(carving);
   else showPlayer();
   parts!.root.dataset.maze = current.label;
