@@ -36,9 +36,21 @@ export function readmeBlocks(markdown: string, heading?: string): ReadmeBlock[] 
       const skip = /<!-- readme-run: skip, (.*?) -->$/.exec(before)?.[1];
       const after = section.slice(b.index + b[0].length, next?.index).trimStart();
       const inline = /^prints `([^`\n]*)`/.exec(after)?.[1];
-      const prints = inline ?? (/^prints\n/.test(after) && next ? next[2]! : undefined);
+      const prints = inline ?? (/^prints\n/.test(after) && next ? next[2]! : undefined) ?? commentedOutput(b[2]!);
       return { lang: b[1] as 'js' | 'ts', code: b[2]!, ...(skip ? { skip } : {}), ...(prints !== undefined ? { prints } : {}) };
     });
+}
+
+const VALUE = String.raw`(?:-?\d+(?:\.\d+)?|true|false)`;
+
+/**
+ * What a block prints when each of its `console.log(...)` lines says so in a comment that
+ * starts with the values: `console.log(walls); // 35: the 82 open passages …` prints `35`.
+ */
+function commentedOutput(code: string): string | undefined {
+  const logs = code.split('\n').filter((line) => /^\s*console\.log\(/.test(line));
+  const values = logs.map((line) => new RegExp(String.raw`\); // (${VALUE}(?: ${VALUE})*)(?::|$)`).exec(line)?.[1]);
+  return logs.length > 0 && values.every((v) => v !== undefined) ? values.join('\n') : undefined;
 }
 
 /** The block as JavaScript Node runs: a `ts` block has its types stripped by the TypeScript compiler. */
