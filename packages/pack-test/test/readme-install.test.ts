@@ -24,7 +24,7 @@ function imported(code: string): string[] {
 it.each(readmes.map((r) => [r.dir === '..' ? 'the repository' : r.dir, r] as const))("%s README's Install line names every package its examples import", (_label, { dir, markdown, heading }) => {
   const blocks = readmeBlocks(markdown, heading).filter((b) => b.skip === undefined);
   if (blocks.length === 0) return;
-  const install = installLine(markdown);
+  const install = installLine(markdown, heading);
   expect(install, `${dir}/README.md has an "npm install ..." line`).toBeDefined();
   const missing = [...new Set(blocks.flatMap((b) => imported(b.code)))].filter((name) => !install!.includes(name));
   expect(missing, `${dir}/README.md: its examples import these, which its Install line does not name`).toEqual([]);
