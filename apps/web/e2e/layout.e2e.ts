@@ -247,7 +247,7 @@ describe('the page layout', () => {
     await page.click('#legend-button');
     expect(await page.getAttribute('#legend-button', 'aria-expanded')).toBe('true');
     const items = await page.$$eval('#legend li', (els) => els.map((e) => e.textContent));
-    for (const words of ['Wall', 'Entrance', 'Exit', 'Solution', 'Distance', 'Stairs up', 'Stairs down', 'Frontier', 'You']) {
+    for (const words of ['Wall', 'Entrance', 'Exit', 'Solution', 'Distance', 'Stairs up', 'Stairs down', 'Frontier', 'You', 'Rock', 'Door']) {
       expect(items.some((t) => t?.includes(words)), words).toBe(true);
     }
     await page.click('#legend-button');

@@ -17,6 +17,8 @@ function groups(scheme: Scheme): [string, Entry[]][] {
       'Maze',
       [
         { label: 'Wall', swatch: scheme.wall },
+        { label: 'Rock: a dungeon’s solid, unreachable cells', swatch: scheme.wall },
+        { label: 'Door of a dungeon’s room', swatch: scheme.door },
         { label: 'Entrance (a gap in the outer wall)', swatch: scheme.start },
         { label: 'Exit (a gap in the outer wall)', swatch: scheme.goal },
         { label: 'Solution', swatch: scheme.route },
