@@ -80,6 +80,15 @@ describe('weave mazes from the command line', () => {
     }
   });
 
+  it('refuses a mask on a weave maze, whose crossings need the whole board', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'm.txt'), '#####\n#####\n#####\n');
+    const r = await run(['generate', '--shape', 'weave', '--crossings', '0.9', '--mask', join(dir, 'm.txt'), '-o', join(dir, 'never.json')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('mazekit: --mask does not apply to --shape weave: its crossings need the whole board; drop --mask, or mask an orthogonal maze\n');
+    expect(hasStack(r.stderr)).toBe(false);
+  });
+
   it('draws weave mazes in isometric 3D, a bridge over each crossing', async () => {
     const dir = tempDir();
     const [svg, png] = await Promise.all([

@@ -1,4 +1,4 @@
-import { isEndsRule, maskCells, maskGrid, orthogonalShape, type EndsRule, type Grid, type MaskedGrid, type Shape } from '@mazekit/core';
+import { isEndsRule, isWoven, maskCells, maskGrid, orthogonalShape, type EndsRule, type Grid, type MaskedGrid, type Shape } from '@mazekit/core';
 import { parseIntFlag, parseNumberFlag } from '../args.js';
 import { MAX_BOOKLET, bookletFormats, checkBookletStart, checkFits, isBooklet } from '../booklet.js';
 import type { PluginPackage } from '../discover.js';
@@ -167,6 +167,8 @@ async function gridPlan(shape: Shape, plugin: PluginPackage | undefined, flags: 
   const base = shape.create(params);
   const what = { topology: shape.topology, ...(plugin ? { plugin } : {}), params };
   if (mask === undefined) return { plan: { ...what, cells: base.size }, grid: base };
+  // A weave board places its crossings over the whole board as it carves; a mask would drop them.
+  if (isWoven(base)) throw new UsageError(`--mask does not apply to --shape ${shape.topology}: its crossings need the whole board; drop --mask, or mask an orthogonal maze`);
   let grid: MaskedGrid;
   try {
     grid = maskGrid(base, maskCells(base, mask.bitmap), { keepLargest: flags.keepLargest === true });
