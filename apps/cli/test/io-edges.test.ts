@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MASK_PNG_MAX_BYTES } from '../src/mask-file.js';
 import { invalidUtf8At } from '../src/utf8.js';
-import { BIN, CLI_DIR, hasStack, lines, run, spawnInterruptible, tempDir, untilReady, type Result } from './helpers.js';
+import { BIN, hasStack, lines, run, spawnInterruptible, tempDir, untilReady, type Result } from './helpers.js';
 
 /** Runs the binary with stdin fed zeros for as long as it reads them. */
 function runFedForever(args: readonly string[]): Promise<Result> {

@@ -8,7 +8,7 @@ import { renderer } from '../src/index.js';
 import { decodePng } from './pixels.js';
 
 const woven = (seed: string, width = 10, height = 8, crossings = 1): Maze<Grid> & { grid: WovenGrid } =>
-  solve(generate(wilson, { grid: weave.create({ width, height, crossings }), seed })) as Maze<Grid> & { grid: WovenGrid };
+  solve(generate(wilson, { grid: weave.create({ width, height, crossings }), seed }));
 
 const crossingsOf = (grid: WovenGrid): number[] => [...grid.over.keys()].filter((c) => grid.over[c] !== 0);
 
