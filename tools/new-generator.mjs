@@ -4,7 +4,7 @@
 // tests wired to the testkit's conformance suite (which also checks that an OrthogonalGrid and
 // the same grid seen only through the Grid interface give the same maze), a README skeleton
 // and a changeset.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -52,6 +52,20 @@ const repoBase = repoUrl.replace(/^git\+/, '').replace(/\.git$/, '');
  * every README's examples and checks what each package ships).
  */
 const CONSUMERS = ['apps/cli', 'apps/web', 'packages/bench', 'packages/pack-test'];
+
+/**
+ * The shape packages (keyword `mazekit-shape`): each runs the testkit's shape conformance for
+ * every generator its package.json lists, so the new one is tried on every shape and on masks.
+ */
+const SHAPES = existsSync(join(root, 'packages'))
+  ? readdirSync(join(root, 'packages'))
+      .map((dir) => `packages/${dir}`)
+      .filter((dir) => {
+        const path = join(root, dir, 'package.json');
+        return existsSync(path) && (JSON.parse(readFileSync(path, 'utf8')).keywords ?? []).includes('mazekit-shape');
+      })
+      .sort()
+  : [];
 
 const files = {
   'package.json':
@@ -179,7 +193,7 @@ copyFileSync(join(root, 'LICENSE'), join(dir, 'LICENSE'));
 
 // Wire the package into every consumer, so it reaches them with no other edit.
 const wired = [];
-for (const consumer of CONSUMERS) {
+for (const consumer of [...CONSUMERS, ...SHAPES]) {
   const manifestPath = join(root, consumer, 'package.json');
   if (!existsSync(manifestPath)) continue;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));

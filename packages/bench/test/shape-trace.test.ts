@@ -1,6 +1,5 @@
-// The conformance suite's trace checks on the shape packages' grids, for every graph
-// generator. (They live here, not in the shape packages: those cannot depend on generators,
-// see shape-readmes.test.ts.)
+// The conformance suite's full trace checks (every event replayed, draws counted) on triangle
+// and polar grids, and one large grid of each, for the graph generators.
 import { type Generator, createRng } from '@mazekit/core';
 import { generator as aldousBroder } from '@mazekit/generator-aldous-broder';
 import { generator as backtracker } from '@mazekit/generator-backtracker';

@@ -1,7 +1,6 @@
 // Wilson's and Aldous-Broder draw every spanning tree with the same probability, on the shape
 // packages' grids too: a chi-square test over all spanning trees of small triangle and polar
-// grids, masked and multi-level, the tree counts computed by the matrix-tree theorem. Here
-// because the shape packages cannot depend on generators (see shape-readmes.test.ts).
+// grids, masked and multi-level, the tree counts computed by the matrix-tree theorem.
 import { type Generator, type Grid, createRng, isPerfect, maskGrid } from '@mazekit/core';
 import { generator as aldousBroder } from '@mazekit/generator-aldous-broder';
 import { generator as wilson } from '@mazekit/generator-wilson';

@@ -2,9 +2,9 @@ import type { Grid, Rng } from '@mazekit/core';
 
 /**
  * Two carvers through the plain Grid interface only, enough to fill test grids with perfect
- * mazes. (This package does not depend on generators, so that the testkit, which every
- * generator tests itself with, can carve this shape without a dependency cycle; the generators
- * are run on it in the bench package's tests.)
+ * mazes, so that the grid's own tests rest on no generator. (The generators are run on this
+ * shape by test/conformance.test.ts, every one the package lists, and by the bench package's
+ * tests.)
  */
 
 /** A randomized depth-first search from cell 0, its stack in an Int32Array. */

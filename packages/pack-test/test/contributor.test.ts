@@ -109,20 +109,29 @@ function dependents(): { dir: string; name: string }[] {
     .map(({ dir, manifest }) => ({ dir, name: manifest.name }));
 }
 
-it('lists the generator in the CLI, the web demo and the bench', () => {
-  expect(dependents().map((d) => d.name).sort()).toEqual(['@mazekit/bench', '@mazekit/cli', '@mazekit/web']);
+it('lists the generator in the CLI, the web demo, the bench and every shape package', () => {
+  expect(dependents().map((d) => d.name).sort()).toEqual([
+    '@mazekit/bench',
+    '@mazekit/cli',
+    '@mazekit/grid-hex',
+    '@mazekit/grid-polar',
+    '@mazekit/grid-triangle',
+    '@mazekit/grid-weave',
+    '@mazekit/web',
+  ]);
 });
 
 it('passes its own tests and the tests over every installed generator of the packages that list it', async () => {
   // The web demo's speed table once failed for a generator it had never heard of. In each
   // package that lists the new one, the test files that go over its installed generators
-  // (those naming the generator list) run here; the rest of their suites run in the
-  // workspace's own test.
+  // (those naming the generator list) run here — the shape packages' conformance tests try
+  // it on hex, triangle, polar and weave grids and on masks; the rest of their suites run in
+  // the workspace's own test.
   await run('pnpm', ['--filter', '@mazekit/generator-zig-zag', 'test'], { cwd: copy });
   for (const { dir, name } of dependents()) {
     const tests = readdirSync(join(copy, dir, 'test'))
       .filter((file) => file.endsWith('.test.ts'))
-      .filter((file) => /\bGENERATORS\b|GENERATOR_IDS|discoverGenerators/.test(readFileSync(join(copy, dir, 'test', file), 'utf8')));
+      .filter((file) => /\bGENERATORS\b|GENERATOR_IDS|discoverGenerators|installedGenerators/.test(readFileSync(join(copy, dir, 'test', file), 'utf8')));
     expect(tests.length, `${name} has tests that go over its generators`).toBeGreaterThan(0);
     // vitest itself, not the package's test script: the scripts carry their own --testTimeout,
     // and vitest refuses the option twice.

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const consumers = ['apps/cli', 'apps/web', 'packages/bench', 'packages/pack-test'];
+/** The shape packages, which run the shape conformance for every generator they list. */
+const shapes = readdirSync(join(repo, 'packages'))
+  .filter((dir) => dir.startsWith('grid-'))
+  .map((dir) => `packages/${dir}`);
 let root = '';
 
 // The scaffold writes next to itself, so run a copy in a throwaway tree with just what it reads.
@@ -18,7 +22,7 @@ beforeAll(() => {
   for (const file of ['package.json', 'tsconfig.json', 'tsconfig.build.json']) {
     cpSync(join(repo, 'packages', 'core', file), join(root, 'packages', 'core', file));
   }
-  for (const file of ['package.json', 'LICENSE', ...consumers.map((c) => `${c}/package.json`)]) {
+  for (const file of ['package.json', 'LICENSE', ...[...consumers, ...shapes].map((c) => `${c}/package.json`)]) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     cpSync(join(repo, file), join(root, file));
   }
@@ -64,6 +68,15 @@ it('scaffolds a generator package wired to the conformance suite, with a changes
   for (const consumer of consumers) {
     const deps = JSON.parse(readFileSync(join(root, consumer, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
     expect({ ...deps.dependencies, ...deps.devDependencies }['@mazekit/generator-zig-zag'], consumer).toBe('workspace:^');
+  }
+  // And into every shape package's devDependencies, whose conformance test tries every
+  // generator listed there on its shape and on masks.
+  expect(shapes).toEqual(['packages/grid-hex', 'packages/grid-polar', 'packages/grid-triangle', 'packages/grid-weave']);
+  for (const shape of shapes) {
+    const manifest = JSON.parse(readFileSync(join(root, shape, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    expect(manifest.devDependencies?.['@mazekit/generator-zig-zag'], shape).toBe('workspace:^');
+    expect(manifest.dependencies?.['@mazekit/generator-zig-zag'], shape).toBeUndefined();
+    expect(result.stdout).toContain(`${shape}/package.json`);
   }
   expect(result.stdout).toContain('pnpm install ');
   expect(result.stdout).not.toContain('--offline');

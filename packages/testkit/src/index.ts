@@ -13,6 +13,7 @@ export { genericView } from './generic-view.js';
 export { assertSameCarving, type SameCarvingOptions } from './same-carving.js';
 export { maskedShapeGrid, runShapeConformance, shapeConformanceChecks, type ShapeConformanceOptions } from './shape-conformance.js';
 export { conformanceShapes, shapeParams } from './shapes.js';
+export { installedGenerators } from './installed.js';
 export { uniformityGrids, uniformityOn, type UniformityGrid, type UniformityOnOptions } from './shape-uniformity.js';
 export { checkXml } from './xml.js';
 export { brightness, decodePng, type Pixels } from './pixels.js';

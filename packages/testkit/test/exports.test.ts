@@ -23,6 +23,7 @@ it('exports exactly its public names', async () => {
     'dungeonMaze',
     'genericView',
     'imperfection',
+    'installedGenerators',
     'islandMaze',
     'logGamma',
     'maskedShapeGrid',
