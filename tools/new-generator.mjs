@@ -196,10 +196,17 @@ const wired = [];
 for (const consumer of [...CONSUMERS, ...SHAPES]) {
   const manifestPath = join(root, consumer, 'package.json');
   if (!existsSync(manifestPath)) continue;
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const text = readFileSync(manifestPath, 'utf8');
+  const manifest = JSON.parse(text);
   const field = manifest.dependencies && Object.keys(manifest.dependencies).some((n) => n.startsWith('@mazekit/generator-')) ? 'dependencies' : 'devDependencies';
-  manifest[field] = { ...manifest[field], [pkgName]: 'workspace:^' };
-  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2) + '\n');
+  const entries = { ...manifest[field], [pkgName]: 'workspace:^' };
+  // Only that block is rewritten, so the rest of the file keeps its layout.
+  const block = new RegExp(`^  ${JSON.stringify(field)}: \\{[^}]*\\}`, 'm');
+  const written = JSON.stringify(entries, null, 2).replace(/\n/g, '\n  ');
+  writeFileSync(
+    manifestPath,
+    block.test(text) ? text.replace(block, () => `  ${JSON.stringify(field)}: ${written}`) : JSON.stringify({ ...manifest, [field]: entries }, null, 2) + '\n',
+  );
   wired.push(consumer);
 }
 mkdirSync(dirname(changeset), { recursive: true });

@@ -77,6 +77,10 @@ it('scaffolds a generator package wired to the conformance suite, with a changes
     expect(manifest.devDependencies?.['@mazekit/generator-zig-zag'], shape).toBe('workspace:^');
     expect(manifest.dependencies?.['@mazekit/generator-zig-zag'], shape).toBeUndefined();
     expect(result.stdout).toContain(`${shape}/package.json`);
+    // One line more and the rest of the file as it was (a one-line "files" array stays one line).
+    const before = readFileSync(join(repo, shape, 'package.json'), 'utf8').split('\n');
+    const after = readFileSync(join(root, shape, 'package.json'), 'utf8').split('\n');
+    expect(after.filter((line) => !line.includes('@mazekit/generator-zig-zag')).map((line) => line.replace(/,$/, '')), shape).toEqual(before.map((line) => line.replace(/,$/, '')));
   }
   expect(result.stdout).toContain('pnpm install ');
   expect(result.stdout).not.toContain('--offline');
