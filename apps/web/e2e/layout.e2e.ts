@@ -97,6 +97,39 @@ describe('the page layout', () => {
     }
   }
 
+  it('on a phone, open settings scroll with the page: Generate stays on screen, the maze keeps most of a screen, Generate folds them', async () => {
+    const page = await open(harness, 'generator=backtracker&width=24&height=16&levels=1&seed=phone&speed=100000', { width: 390, height: 844, dpr: 3, touch: true });
+    await finished(page);
+    expect(await page.evaluate(() => (document.querySelector('#settings-box') as HTMLDetailsElement).open)).toBe(false);
+    await page.tap('#settings-box > summary');
+    const measure = () =>
+      page.evaluate(() => {
+        const box = document.querySelector('#settings-box')!;
+        const rect = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+        // Every element of the settings that could scroll on its own: none may.
+        const scrollers = [box, ...box.querySelectorAll('*')].filter((e) => e.scrollHeight > e.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(e).overflowY)).map((e) => e.id || e.tagName);
+        return { open: (box as HTMLDetailsElement).open, scrollers, generate: rect('#generate').bottom, copy: rect('#copy-link').bottom, stage: rect('#stage').height, canvas: rect('#maze').height, inner: innerHeight };
+      });
+    const opened = await measure();
+    expect(opened.open).toBe(true);
+    expect(opened.scrollers).toEqual([]);
+    // Pinned to the bottom of the screen while the form is in view.
+    expect(opened.generate).toBeLessThanOrEqual(opened.inner);
+    expect(opened.copy).toBeLessThanOrEqual(opened.inner);
+    // The maze's part of the page is most of a screen, not the sliver left under the form.
+    expect(opened.stage).toBeGreaterThanOrEqual(opened.inner * 0.8);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    expect((await measure()).generate).toBeLessThanOrEqual(opened.inner);
+    await page.fill('#seed', 'phone-2');
+    await page.tap('#generate');
+    await finished(page);
+    const folded = await measure();
+    expect(folded.open).toBe(false);
+    expect(folded.canvas).toBeGreaterThanOrEqual(folded.inner * 0.3);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(folded.inner);
+    await page.close();
+  });
+
   it('shows a focus ring of at least 3:1 contrast', async () => {
     const page = await open(harness, 'seed=focus&speed=100000');
     await finished(page);

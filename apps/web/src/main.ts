@@ -148,7 +148,15 @@ ui.copyLink.addEventListener('click', () => {
     () => showMessages([`Copy this link: ${location.href}`]),
   );
 });
-// On a narrow screen the settings start folded above the maze, so the maze and its controls fit.
-if (matchMedia('(max-width: 760px)').matches) ui.settingsBox.open = false;
+// On a narrow screen the settings start folded above the maze, so the maze and its controls
+// fit, and Generate folds them again, so the maze it makes is on screen (open, they scroll
+// with the page, Generate pinned to the bottom of the screen: see style.css).
+const narrow = matchMedia('(max-width: 760px)');
+if (narrow.matches) ui.settingsBox.open = false;
+ui.form.addEventListener('submit', () => {
+  if (!narrow.matches) return;
+  ui.settingsBox.open = false;
+  window.scrollTo(0, 0);
+});
 window.addEventListener('popstate', startFromUrl);
 startFromUrl();
