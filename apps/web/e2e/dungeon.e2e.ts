@@ -275,12 +275,21 @@ describe('dungeons in the demo', () => {
     expect(objects.filter((o) => o.type === 'start' || o.type === 'goal')).toHaveLength(2);
     await page.close();
 
-    // Tiled maps are square blocks: a hex maze is refused in one line, naming what draws it.
-    const hex = await open(harness, 'generator=backtracker&shape=hex&width=8&height=6&seed=h&speed=100000');
-    await finished(hex);
-    await hex.click('#download-tiled');
-    await hex.waitForFunction(() => /Download failed/.test(document.querySelector('#messages')!.textContent ?? ''));
-    expect(await hex.textContent('#messages')).toMatch(/^Download failed: writes square mazes only .*; draw other shapes as svg or png$/);
-    await hex.close();
+    // Tiled maps are square blocks: on a hex or weave maze the button is off, saying why.
+    for (const [query, why] of [
+      ['shape=hex&width=8&height=6', /^A Tiled map is a grid of square tiles: it holds square mazes only, not hex mazes$/],
+      ['shape=weave&width=8&height=6&crossings=1', /^A Tiled map is a grid of square tiles: it holds square mazes only, not weave mazes \(their crossings have no tile\)$/],
+    ] as const) {
+      const hex = await open(harness, `generator=backtracker&${query}&seed=h&speed=100000`);
+      await finished(hex);
+      expect(await hex.isDisabled('#download-tiled'), query).toBe(true);
+      expect(await hex.getAttribute('#download-tiled', 'title')).toMatch(why);
+      // Back on a square maze it is on again, with its own tooltip.
+      await hex.selectOption('#shape', 'orthogonal');
+      await hex.click('#generate');
+      await hex.waitForFunction(() => !(document.querySelector('#download-tiled') as HTMLButtonElement).disabled);
+      expect(await hex.getAttribute('#download-tiled', 'title')).toMatch(/^Download a Tiled map/);
+      await hex.close();
+    }
   });
 });

@@ -13,6 +13,12 @@ export function wireTiledDownload(): void {
     id: 'download-tiled',
     label: 'Tiled',
     title: 'Download a Tiled map (.tmj) and its tileset picture, zipped: open it in Tiled, or load it in Phaser or another engine',
+    unavailable: () => {
+      if (downloadOverride()) return '';
+      const shape = session.current?.state.shape ?? 'orthogonal';
+      // A Tiled map is the square maze's block grid; crossings and other cell shapes have no tiles.
+      return shape === 'orthogonal' ? '' : `A Tiled map is a grid of square tiles: it holds square mazes only, not ${shape === 'weave' ? 'weave mazes (their crossings have no tile)' : `${shape} mazes`}`;
+    },
     async run() {
       const shown = downloadOverride();
       const maze = session.current;

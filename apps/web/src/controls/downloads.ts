@@ -13,11 +13,19 @@ export interface DownloadSpec {
   readonly id: string;
   readonly label: string;
   readonly title?: string;
+  /**
+   * Why this download cannot write the maze on show, as one line (the button is disabled with
+   * it as its tooltip), or `''` when it can. Asked again whenever a maze is carved or a mode
+   * changes what the downloads write.
+   */
+  readonly unavailable?: () => string;
   /** Makes and saves the file; a thrown error is shown as "Download failed: …". */
   run(): Promise<void> | void;
 }
 
 const buttons: HTMLButtonElement[] = [];
+/** The downloads that say when they cannot write the maze on show, with their usual tooltips. */
+const limited: { button: HTMLButtonElement; title: string; unavailable: () => string }[] = [];
 
 /**
  * What the downloads write instead of the carved maze while another view is on show (the
@@ -44,6 +52,12 @@ export function downloadOverride(): DownloadOverride | undefined {
 /** Downloads work whenever there is something on show: a carved maze, or a mode's own. */
 function enableDownloads(): void {
   for (const b of buttons) b.disabled = session.current === undefined && override === undefined;
+  for (const { button, title, unavailable } of limited) {
+    if (button.disabled) continue;
+    const why = unavailable();
+    button.disabled = why !== '';
+    button.title = why || title;
+  }
 }
 
 /**
@@ -85,6 +99,10 @@ export function addDownload(spec: DownloadSpec): HTMLButtonElement {
   if (spec.title) button.title = spec.title;
   ui.downloads.append(button);
   register(button, () => spec.run());
+  if (spec.unavailable) {
+    limited.push({ button, title: spec.title ?? '', unavailable: spec.unavailable });
+    enableDownloads();
+  }
   return button;
 }
 
