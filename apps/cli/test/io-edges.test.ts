@@ -282,31 +282,6 @@ describe('--output edges', () => {
     expect(readFileSync(file, 'utf8')).toBe('keep');
     expect(readdirSync(dir)).toEqual(['ro.json']);
   });
-
-  it('a stdout the shell closed (>&-) is refused in one line; a chosen > /dev/null still works', async () => {
-    // The shell closes the descriptor itself, as a user's `mazekit generate >&-` does.
-    const shell = (redirect: string, args: readonly string[]): Promise<Result> =>
-      new Promise((done) => {
-        const child = spawn('sh', ['-c', `exec "$0" "$@" ${redirect}`, process.execPath, BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-        let stderr = '';
-        child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
-        child.on('close', (code) => done({ code, stdout: '', stderr, bytes: Buffer.alloc(0) }));
-      });
-    const dir = tempDir();
-    const file = join(dir, 'kept.json');
-    const [closed, stats, devNull, toFile] = await Promise.all([
-      shell('>&-', ['generate', '--width', '3', '--height', '3']),
-      // Refused before the input is even opened: this file does not exist.
-      shell('>&-', ['stats', join(dir, 'absent.json'), '-o', '-']),
-      shell('> /dev/null', ['generate', '--width', '3', '--height', '3']),
-      shell('>&-', ['generate', '--width', '3', '--height', '3', '-o', file]),
-    ]);
-    oneLine(closed, 2, /^mazekit: standard output is closed \(>&-\), so the result would be lost; give -o FILE or send stdout somewhere\n$/);
-    oneLine(stats, 2, /^mazekit: standard output is closed/);
-    expect(devNull).toMatchObject({ code: 0, stderr: '' });
-    expect(toFile).toMatchObject({ code: 0, stderr: '' });
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ width: 3, height: 3 });
-  });
 });
 
 describe('pattern', () => {

@@ -13,7 +13,7 @@ import { forEachRockRun } from '../src/three/dungeon-geometry.js';
 import { cellCentre, mapLayout } from '../src/view/map-layout.js';
 import { startHarness, type Harness } from './harness.js';
 import { camera, download, finished, open, pageErrors, settled } from './pages.js';
-import { longTasks, pageSlowdown, recordFigure, watchLongTasks } from './perf.js';
+import { firstPicture } from './perf.js';
 
 let harness: Harness;
 
@@ -202,20 +202,7 @@ describe('dungeons in the demo', () => {
   });
 
   it('shows a 2000 × 2000 dungeon at "fit", its rock solid in the overview, without blocking the page', async () => {
-    const page = await harness.browser.newPage({ viewport: { width: 1366, height: 800 } });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await watchLongTasks(page);
-    await page.goto(`${harness.url}?generator=rooms&width=2000&height=2000&levels=1&seed=big`);
-    const first = await page.waitForFunction(
-      () => (document.querySelector('#maze')!.getAttribute('data-picture') === 'maze' ? performance.now() : false),
-      undefined,
-      { timeout: 60_000, polling: 'raf' },
-    );
-    const millis = (await first.jsonValue()) as number;
-    const slowdown = await pageSlowdown(page);
-    const longest = Math.max(0, ...(await longTasks(page)));
-    recordFigure('time to the first picture of a 2000 × 2000 rooms dungeon (ms, from navigation)', millis, slowdown);
-    recordFigure('longest main-thread task while loading and carving it (ms)', longest, slowdown);
+    const { page, millis, longest, slowdown } = await firstPicture(harness.browser, `${harness.url}?generator=rooms&width=2000&height=2000&levels=1&seed=big`, 'a 2000 × 2000 rooms dungeon', pageErrors);
     // The overview: a pixel spans several cells, so a perfect maze is grey with almost no black
     // pixel, while a dungeon's rock is solid: wherever it spans a pixel, the pixel is black.
     const ink = async () => {

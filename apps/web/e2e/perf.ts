@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /**
  * Milliseconds the reference workload (see {@link pageSlowdown}) takes in headless Chromium
@@ -52,4 +52,33 @@ export async function watchLongTasks(page: Page): Promise<void> {
 /** The durations (ms) of the long tasks recorded since the last call. */
 export async function longTasks(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
+}
+
+/**
+ * Opens `url` in a fresh 1366 × 800 page watching its long tasks, waits for the first picture
+ * of the maze (`data-picture="maze"`, polled every frame), and prints the time to it and the
+ * longest main-thread task meanwhile as figures named after `what`. Returns the page (its
+ * errors go to `errors`), the two figures and the machine's slowdown, for the bars a test sets.
+ */
+export async function firstPicture(
+  browser: Browser,
+  url: string,
+  what: string,
+  errors: string[],
+): Promise<{ page: Page; millis: number; longest: number; slowdown: number }> {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await watchLongTasks(page);
+  await page.goto(url);
+  const first = await page.waitForFunction(
+    () => (document.querySelector('#maze')!.getAttribute('data-picture') === 'maze' ? performance.now() : false),
+    undefined,
+    { timeout: 60_000, polling: 'raf' },
+  );
+  const millis = (await first.jsonValue()) as number;
+  const slowdown = await pageSlowdown(page);
+  const longest = Math.max(0, ...(await longTasks(page)));
+  recordFigure(`time to the first picture of ${what} (ms, from navigation)`, millis, slowdown);
+  recordFigure('longest main-thread task while loading and carving it (ms)', longest, slowdown);
+  return { page, millis, longest, slowdown };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findGenerator } from '../src/generators.js';
 import { startHarness, type Harness } from './harness.js';
 import { camera, darkAt, download, finished, open, pageErrors, settled } from './pages.js';
-import { longTasks, pageSlowdown, recordFigure, watchLongTasks } from './perf.js';
+import { firstPicture, longTasks, pageSlowdown, recordFigure, watchLongTasks } from './perf.js';
 
 let harness: Harness;
 
@@ -195,20 +195,7 @@ describe('the maze view', () => {
   });
 
   it('shows a 2000 × 2000 maze quickly and never blocks the page for long while carving', async () => {
-    const page = await harness.browser.newPage({ viewport: { width: 1366, height: 800 } });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await watchLongTasks(page);
-    await page.goto(`${harness.url}?generator=backtracker&width=2000&height=2000&levels=1&seed=big`);
-    const first = await page.waitForFunction(
-      () => (document.querySelector('#maze')!.getAttribute('data-picture') === 'maze' ? performance.now() : false),
-      undefined,
-      { timeout: 60_000, polling: 'raf' },
-    );
-    const millis = (await first.jsonValue()) as number;
-    const slowdown = await pageSlowdown(page);
-    const longest = Math.max(0, ...(await longTasks(page)));
-    recordFigure('time to the first picture of a 2000 × 2000 backtracker maze (ms, from navigation)', millis, slowdown);
-    recordFigure('longest main-thread task while loading and carving it (ms)', longest, slowdown);
+    const { page, millis, longest, slowdown } = await firstPicture(harness.browser, `${harness.url}?generator=backtracker&width=2000&height=2000&levels=1&seed=big`, 'a 2000 × 2000 backtracker maze', pageErrors);
     // The timing bars gate only on request (MAZEKIT_PERF_BARS=1): CI runs this beside other test tasks.
     if (process.env.MAZEKIT_PERF_BARS === '1') {
       expect(millis).toBeLessThanOrEqual(2200 * slowdown);

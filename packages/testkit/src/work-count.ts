@@ -1,4 +1,5 @@
-import { type Generator, type GeneratorOptions, type Grid, OrthogonalGrid, createRng } from '@mazekit/core';
+import { type Generator, type GeneratorOptions, OrthogonalGrid, createRng } from '@mazekit/core';
+import { genericView } from './generic-view.js';
 
 /**
  * Built-in methods that pass over an array (or typed array) element by element. While a
@@ -105,24 +106,6 @@ class CountingOrthogonalGrid extends OrthogonalGrid {
   }
 }
 
-/** The same board seen only through the Grid interface (the generic path); its calls reach the board's tally. */
-function genericOf(grid: OrthogonalGrid): Grid {
-  return {
-    topology: 'orthogonal-generic',
-    size: grid.size,
-    degree: grid.degree,
-    levels: grid.levels,
-    cells: grid.cells,
-    neighbor: (cell, dir) => grid.neighbor(cell, dir),
-    opposite: (dir) => grid.opposite(dir),
-    link: (cell, dir) => grid.link(cell, dir),
-    unlink: (cell, dir) => grid.unlink(cell, dir),
-    isOpen: (cell, dir) => grid.isOpen(cell, dir),
-    directionTo: (a, b) => grid.directionTo(a, b),
-    clone: () => genericOf(grid.clone()),
-  };
-}
-
 /**
  * Work of one carve, grid calls plus elements passed over by built-in array scans, or
  * `undefined` once it passes `limit` (the carve is stopped there).
@@ -132,7 +115,7 @@ function workOf(gen: Generator, side: number, generic: boolean, options: Generat
   const tally = new Tally(limit);
   board.tally = tally;
   try {
-    countingScans(tally, () => void gen.carve(generic ? genericOf(board) : board, createRng(`work-${side}`), options));
+    countingScans(tally, () => void gen.carve(generic ? genericView(board) : board, createRng(`work-${side}`), options));
   } catch (error) {
     if (error instanceof OverLimit) return undefined;
     throw error;

@@ -1,7 +1,6 @@
 import { randomSeed } from '@mazekit/core';
 import { UsageError } from '../errors.js';
 import { chooseFormat, formatTable, isBinary, type FormatTable } from '../formats.js';
-import { stdoutClosedAtStart } from '../closed-stdout.js';
 import { checkWritable, formatHint } from '../output.js';
 import type { Registry } from '../registry.js';
 
@@ -23,14 +22,11 @@ export interface Target {
   readonly file: string | undefined;
 }
 
-/** Reads `--output`: a file that cannot be written is refused now, before any work (see `outputTarget`); `-` is stdout, refused when the shell closed it (see `stdoutClosedAtStart`). */
+/** Reads `--output`: a file that cannot be written is refused now, before any work (see `outputTarget`); `-` is stdout. */
 export function parseTarget(file: string | undefined): Target {
-  if (file !== undefined && file !== '-') {
-    checkWritable(file);
-    return { file };
-  }
-  if (stdoutClosedAtStart()) throw new UsageError('standard output is closed (>&-), so the result would be lost; give -o FILE or send stdout somewhere');
-  return { file: undefined };
+  if (file === '-') return { file: undefined };
+  if (file !== undefined) checkWritable(file);
+  return { file };
 }
 
 /** What a drawing is made with: the format, the renderers that draw the formats, and the checked style. */
