@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MASK_PNG_MAX_BYTES } from '../src/mask-file.js';
 import { invalidUtf8At } from '../src/utf8.js';
-import { BIN, hasStack, lines, run, spawnInterruptible, tempDir, untilReady, type Result } from './helpers.js';
+import { BIN, CLI_DIR, hasStack, lines, run, spawnInterruptible, tempDir, untilReady, type Result } from './helpers.js';
 
 /** Runs the binary with stdin fed zeros for as long as it reads them. */
 function runFedForever(args: readonly string[]): Promise<Result> {
@@ -281,6 +281,28 @@ describe('--output edges', () => {
     oneLine(r, 2, /^mazekit: cannot write --output ".*ro\.json": permission denied \(the file is read-only\)\n$/);
     expect(readFileSync(file, 'utf8')).toBe('keep');
     expect(readdirSync(dir)).toEqual(['ro.json']);
+  });
+
+  it('the mazekit command refuses a stdout its caller closed (>&-) in one line; > /dev/null, -o and stdio ignore still work', async () => {
+    // The installed command (bin/mazekit), started by a shell that closes or redirects its stdout.
+    const command = join(CLI_DIR, 'bin', 'mazekit');
+    const shell = (redirect: string, args: readonly string[]): Promise<Result> =>
+      new Promise((done) => {
+        const child = spawn('sh', ['-c', `exec "$0" "$@" ${redirect}`, command, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+        let stderr = '';
+        child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+        child.on('close', (code) => done({ code, stdout: '', stderr, bytes: Buffer.alloc(0) }));
+      });
+    const dir = tempDir();
+    const file = join(dir, 'kept.json');
+    const small = ['generate', '--width', '3', '--height', '3'];
+    const ignored = new Promise<number | null>((done) => spawn(command, small, { stdio: 'ignore' }).on('close', done));
+    const [closed, devNull, toFile, viaNode] = await Promise.all([shell('>&-', small), shell('> /dev/null', small), shell('>&-', [...small, '-o', file]), ignored]);
+    oneLine(closed, 2, /^mazekit: standard output is closed \(>&-\), so the result would be lost; give -o FILE or open stdout\n$/);
+    expect(devNull).toMatchObject({ code: 0, stderr: '' });
+    expect(toFile).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ width: 3, height: 3 });
+    expect(viaNode).toBe(0);
   });
 });
 

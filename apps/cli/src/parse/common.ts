@@ -22,11 +22,16 @@ export interface Target {
   readonly file: string | undefined;
 }
 
-/** Reads `--output`: a file that cannot be written is refused now, before any work (see `outputTarget`); `-` is stdout. */
+/** Reads `--output`: a file that cannot be written is refused now, before any work (see `outputTarget`); `-` is stdout, refused when the caller closed it (see bin/mazekit). */
 export function parseTarget(file: string | undefined): Target {
-  if (file === '-') return { file: undefined };
-  if (file !== undefined) checkWritable(file);
-  return { file };
+  if (file !== undefined && file !== '-') {
+    checkWritable(file);
+    return { file };
+  }
+  // Set by bin/mazekit, the shell that starts the CLI: Node itself cannot see that stdout
+  // was closed, since it reopens it on /dev/null at startup.
+  if (process.env.MAZEKIT_STDOUT_CLOSED === '1') throw new UsageError('standard output is closed (>&-), so the result would be lost; give -o FILE or open stdout');
+  return { file: undefined };
 }
 
 /** What a drawing is made with: the format, the renderers that draw the formats, and the checked style. */
