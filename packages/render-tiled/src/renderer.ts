@@ -1,6 +1,7 @@
 import { MazekitError, describeValue, type Grid, type Maze, type Renderer } from '@mazekit/core';
 import { TILED_OPTIONS, resolveTiledOptions, type TiledOptions } from './options.js';
 import { PACKAGE } from './package.js';
+import { squareBase } from './tile-grid.js';
 import { renderTiled } from './tiled.js';
 import { tilesetImage } from './tileset-image.js';
 
@@ -22,7 +23,8 @@ export const renderer: Renderer<TiledOptions> = {
     if (format !== 'tiled' && format !== 'tiled-tileset') throw new MazekitError(PACKAGE, `format must be tiled or tiled-tileset, got ${describeValue(format)}`);
     const o = resolveTiledOptions(style);
     // The tileset picture depends on the tile size and colours alone: no map is built for it,
-    // so it costs the same for a maze of any size.
+    // so it costs the same for a maze of any size. It is refused where the map is.
+    squareBase(maze.grid);
     if (format === 'tiled-tileset') return tilesetImage(o.tileSize, o).png;
     return renderTiled(maze, style).map;
   },

@@ -13,6 +13,15 @@ export interface TileGrid {
   readonly toBase: (cell: number) => number;
 }
 
+/** The square board under `grid` (itself, or a mask's base), refusing any other shape in one line. */
+export function squareBase(grid: Grid): OrthogonalGrid {
+  const base = isMasked(grid) ? grid.base : grid;
+  if (!isOrthogonal(base)) {
+    throw new MazekitError(PACKAGE, `writes square mazes only (a Tiled map of blocks), got ${gridKind(grid)}; draw other shapes as svg or png`);
+  }
+  return base;
+}
+
 /**
  * The block grid of a square maze (masked or not, a dungeon or not), as Tiled gids with
  * `firstgid` 1: cells at odd coordinates, walls between them, posts at even ones. A dungeon's
@@ -23,10 +32,7 @@ export interface TileGrid {
 export function tileGrid(maze: Maze<Grid>): TileGrid {
   const g = maze.grid;
   const masked = isMasked(g);
-  const base = masked ? g.base : g;
-  if (!isOrthogonal(base)) {
-    throw new MazekitError(PACKAGE, `writes square mazes only (a Tiled map of blocks), got ${gridKind(g)}; draw other shapes as svg or png`);
-  }
+  const base = squareBase(g);
   const layout = layoutCells(maze, PACKAGE);
   const { width: w, height: h, plane } = base;
   const W = 2 * w + 1;

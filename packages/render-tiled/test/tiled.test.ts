@@ -1,6 +1,7 @@
-import { mazeFromJSON, maskCells, maskGrid, OrthogonalGrid, parseMaze, parseTextMask, type Maze } from '@mazekit/core';
+import { mazeFromJSON, maskCells, maskGrid, OrthogonalGrid, parseMaze, parseTextMask, type Grid, type Maze } from '@mazekit/core';
 import { dfsGridMaze, wilsonMaze } from '@mazekit/testkit';
 import { ITiledMap } from '@workadventure/tiled-map-type-guard';
+import { shape as weave } from '@mazekit/grid-weave';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TiledTile, renderTiled, renderer, tileGrid } from '../src/index.js';
@@ -78,6 +79,11 @@ describe('the Tiled map', () => {
 
   it('refuses other shapes, bad colours and bad formats in one line', () => {
     expect(() => renderer.render(mazeFromJSON(DOC), { format: 'tmx' })).toThrow(/^@mazekit\/render-tiled: format must be tiled or tiled-tileset, got "tmx"$/);
+    // The tileset is the map's: it is refused wherever the map is, though it is drawn without one.
+    const woven: Maze<Grid> = { grid: weave.create({ width: 5, height: 5, crossings: 0 }), generator: 'none', seed: 's' };
+    for (const format of ['tiled', 'tiled-tileset']) {
+      expect(() => renderer.render(woven, { format })).toThrow(/^@mazekit\/render-tiled: writes square mazes only \(a Tiled map of blocks\), got .*; draw other shapes as svg or png$/);
+    }
     expect(() => renderTiled(mazeFromJSON(DOC), { wallColor: 'notacolour' })).toThrow(/option wallColor must be a CSS colour: .*; got "notacolour"/);
     expect(() => renderTiled(mazeFromJSON(DOC), { rockColor: '#0008' })).toThrow(/option rockColor must be an opaque colour/);
     expect(() => renderTiled(mazeFromJSON(DOC), { tileSize: 1 })).toThrow(/option tileSize must be an integer from 2 to 256, got 1/);
