@@ -24,3 +24,28 @@ export function holdUntilReleased(deliver: () => void): void {
     for (const d of held.splice(0)) d();
   };
 }
+
+/**
+ * The same for downloads: with `window.mazekitHoldDownloads = true` a download's file waits,
+ * its progress line on show, until the test calls `window.mazekitReleaseDownloads()`
+ * (`window.mazekitHeldDownloads()` counts the files waiting).
+ */
+interface DownloadHoldHooks {
+  mazekitHoldDownloads?: boolean;
+  mazekitReleaseDownloads?: () => void;
+  /** How many finished downloads wait for the release now. */
+  mazekitHeldDownloads?: () => number;
+}
+
+const heldDownloads: (() => void)[] = [];
+const downloadHooks = globalThis as unknown as DownloadHoldHooks;
+
+/** Delivers `deliver` now, or once the test releases the held downloads when it holds them. */
+export function deliverDownload(deliver: () => void): void {
+  if (downloadHooks.mazekitHoldDownloads !== true) return deliver();
+  heldDownloads.push(deliver);
+  downloadHooks.mazekitHeldDownloads ??= () => heldDownloads.length;
+  downloadHooks.mazekitReleaseDownloads ??= () => {
+    for (const d of heldDownloads.splice(0)) d();
+  };
+}

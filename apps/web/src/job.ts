@@ -1,5 +1,5 @@
-import { holdAsked, holdUntilReleased } from './hold.js';
-import type { ExportedMessage, FromWorker, GenerateMessage, GeneratedMessage, Layout, OverlaidMessage, PicturedMessage, RenderedMessage, SolvedMessage, ToWorker, ZippedMessage } from './protocol.js';
+import { deliverDownload, holdAsked, holdUntilReleased } from './hold.js';
+import type { DownloadStage, ExportedMessage, FromWorker, GenerateMessage, GeneratedMessage, Layout, OverlaidMessage, PdfWrittenMessage, PicturedMessage, RenderedMessage, SolvedMessage, ToWorker, ZippedMessage } from './protocol.js';
 import type { Colors, Layers } from './view/raster.js';
 
 /** Raised by a job's pending promises when it is cancelled. */
@@ -10,17 +10,27 @@ export class CancelledError extends Error {
   }
 }
 
-type Answer = RenderedMessage | ExportedMessage | OverlaidMessage | PicturedMessage | SolvedMessage | ZippedMessage;
+type Answer = RenderedMessage | PdfWrittenMessage | ExportedMessage | OverlaidMessage | PicturedMessage | SolvedMessage | ZippedMessage;
+
+/** Told each step a download request reaches in the worker. */
+export type OnStage = (stage: DownloadStage) => void;
 
 interface Pending {
   resolve(message: Answer): void;
   reject(error: Error): void;
+  onStage: OnStage | undefined;
+  /** A download's answer, which a browser test may hold (see hold.ts). */
+  download: boolean;
 }
+
+/** What a job starts from: a carve, or a maze made elsewhere, as maze JSON (a mode's own maze, for its downloads). */
+export type JobRequest = Omit<GenerateMessage, 'type'> | { readonly json: string };
 
 /**
  * One maze, carved and kept in its own Web Worker so the page never waits on it. The
  * worker answers later requests (pictures, downloads) about the same maze; cancelling
- * terminates it, which stops even a carve that is deep inside one synchronous call.
+ * terminates it, which stops even a carve that is deep inside one synchronous call. A job
+ * made from maze JSON is never carved (`generated` never settles); it only answers downloads.
  */
 export class MazeJob {
   /** Settles when the maze is carved (or carving failed or was cancelled). */
@@ -35,17 +45,17 @@ export class MazeJob {
   /** True when the page's test hook holds this carve until the test releases it (see hold.ts). */
   private readonly held: boolean;
 
-  constructor(request: Omit<GenerateMessage, 'type'>) {
+  constructor(request: JobRequest) {
     this.generated = new Promise((resolve, reject) => {
       this.settle = { resolve, reject };
     });
     // Callers that never wait for the carve (a cancelled job) must not see an unhandled rejection.
     this.generated.catch(() => undefined);
-    this.held = holdAsked(request);
+    this.held = !('json' in request) && holdAsked(request);
     this.worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'mazekit' });
     this.worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(event.data);
     this.worker.onerror = (event) => this.failAll(new Error(event.message || 'the maze worker stopped'));
-    this.send({ type: 'generate', ...request });
+    this.send('json' in request ? { type: 'load', json: request.json } : { type: 'generate', ...request });
   }
 
   private send(message: ToWorker): void {
@@ -57,6 +67,9 @@ export class MazeJob {
       case 'progress':
         this.onProgress?.(m.done, m.total);
         break;
+      case 'stage':
+        this.pending.get(m.id)?.onStage?.(m.stage);
+        break;
       case 'generated':
         if (this.held) holdUntilReleased(() => this.settle?.resolve(m));
         else this.settle?.resolve(m);
@@ -65,8 +78,11 @@ export class MazeJob {
         if (m.id === undefined) this.settle?.reject(new Error(m.message));
         else this.take(m.id)?.reject(new Error(m.message));
         break;
-      default:
-        this.take(m.id)?.resolve(m);
+      default: {
+        const p = this.take(m.id);
+        if (p?.download) deliverDownload(() => p.resolve(m));
+        else p?.resolve(m);
+      }
     }
   }
 
@@ -76,17 +92,24 @@ export class MazeJob {
     return p;
   }
 
-  private request<T extends Answer>(message: ToWorker & { id: number }): Promise<T> {
+  private request<T extends Answer>(message: ToWorker & { id: number }, onStage?: OnStage): Promise<T> {
     if (this.cancelled) return Promise.reject(new CancelledError());
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(message.id, { resolve: resolve as (m: Answer) => void, reject });
+      this.pending.set(message.id, { resolve: resolve as (m: Answer) => void, reject, onStage, download: onStage !== undefined });
       this.send(message);
     });
   }
 
-  /** The finished maze drawn by render-canvas, as a bitmap ready for `drawImage`. */
-  render(layout: Layout, solution: boolean, distances: boolean): Promise<RenderedMessage> {
-    return this.request<RenderedMessage>({ type: 'render', id: this.nextId++, layout, solution, distances });
+  /** The finished maze drawn by render-canvas and encoded as PNG, both in the worker. */
+  async png(layout: Layout, solution: boolean, distances: boolean, onStage: OnStage): Promise<Blob> {
+    const m = await this.request<RenderedMessage>({ type: 'render', id: this.nextId++, layout, solution, distances }, onStage);
+    return m.png;
+  }
+
+  /** The maze as a printable PDF from render-pdf, with a solution page when `solution` is set. */
+  async pdf(solution: boolean, onStage: OnStage): Promise<Uint8Array> {
+    const m = await this.request<PdfWrittenMessage>({ type: 'pdf', id: this.nextId++, solution }, onStage);
+    return m.bytes;
   }
 
   /** The solution and distance layers of a large maze, with their overview pyramids. */
@@ -101,14 +124,14 @@ export class MazeJob {
   }
 
   /** The text of a download: maze JSON or SVG. */
-  async export(format: 'json' | 'svg', solution: boolean, distances: boolean): Promise<string> {
-    const m = await this.request<ExportedMessage>({ type: 'export', id: this.nextId++, format, solution, distances });
+  async export(format: 'json' | 'svg', solution: boolean, distances: boolean, onStage: OnStage): Promise<string> {
+    const m = await this.request<ExportedMessage>({ type: 'export', id: this.nextId++, format, solution, distances }, onStage);
     return m.text;
   }
 
   /** The maze as a zipped Tiled map and its tileset, the map called `<name>.tmj`, written in the worker. */
-  async tiled(name: string): Promise<Uint8Array> {
-    const m = await this.request<ZippedMessage>({ type: 'tiled', id: this.nextId++, name });
+  async tiled(name: string, onStage: OnStage): Promise<Uint8Array> {
+    const m = await this.request<ZippedMessage>({ type: 'tiled', id: this.nextId++, name }, onStage);
     return m.bytes;
   }
 

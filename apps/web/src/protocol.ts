@@ -46,7 +46,13 @@ export interface OverlayMessage {
   readonly palette: Uint32Array;
 }
 
-/** Draw the finished maze into a bitmap. */
+/** Hold a maze made elsewhere (a mode's own, as maze JSON) for downloads: no entrance, exit or route is added. */
+export interface LoadMessage {
+  readonly type: 'load';
+  readonly json: string;
+}
+
+/** Draw the finished maze and encode it as a PNG download. */
 export interface RenderMessage {
   readonly type: 'render';
   readonly id: number;
@@ -90,8 +96,15 @@ export interface SolveMessage {
   readonly solver: string;
 }
 
+/** Write the maze as a printable PDF (render-pdf), with a solution page when asked. */
+export interface PdfMessage {
+  readonly type: 'pdf';
+  readonly id: number;
+  readonly solution: boolean;
+}
+
 /** Messages from the page to the worker. */
-export type ToWorker = GenerateMessage | RenderMessage | ExportMessage | OverlayMessage | PictureMessage | SolveMessage | TiledMessage;
+export type ToWorker = GenerateMessage | LoadMessage | RenderMessage | ExportMessage | OverlayMessage | PictureMessage | SolveMessage | TiledMessage | PdfMessage;
 
 /** Cells carved so far, for the progress bar. */
 export interface ProgressMessage {
@@ -142,13 +155,29 @@ export interface OverlaidMessage {
   readonly solutionLength: number | undefined;
 }
 
-/** The finished maze as a bitmap, with the solution length when one was drawn. */
+/** The PNG asked for by a {@link RenderMessage}, encoded in the worker. */
 export interface RenderedMessage {
   readonly type: 'rendered';
   readonly id: number;
-  readonly bitmap: ImageBitmap;
-  readonly solutionLength: number | undefined;
+  readonly png: Blob;
 }
+
+/** The PDF asked for by a {@link PdfMessage}. */
+export interface PdfWrittenMessage {
+  readonly type: 'pdf-written';
+  readonly id: number;
+  readonly bytes: Uint8Array;
+}
+
+/** What a download request is doing now (`drawing`, `encoding`, …), sent as it moves on, for the page's progress line. */
+export interface StageMessage {
+  readonly type: 'stage';
+  readonly id: number;
+  readonly stage: DownloadStage;
+}
+
+/** The steps a download goes through in the worker, in order; each request names those it passes. */
+export type DownloadStage = 'loading' | 'writing' | 'drawing' | 'encoding';
 
 /** The map picture asked for by a {@link PictureMessage}. */
 export interface PicturedMessage {
@@ -189,4 +218,4 @@ export interface FailedMessage {
 }
 
 /** Messages from the worker to the page. */
-export type FromWorker = ProgressMessage | GeneratedMessage | RenderedMessage | ExportedMessage | OverlaidMessage | PicturedMessage | SolvedMessage | ZippedMessage | FailedMessage;
+export type FromWorker = ProgressMessage | GeneratedMessage | StageMessage | RenderedMessage | PdfWrittenMessage | ExportedMessage | OverlaidMessage | PicturedMessage | SolvedMessage | ZippedMessage | FailedMessage;

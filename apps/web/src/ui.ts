@@ -75,6 +75,7 @@ export const ui = {
   downloadSvg: byId<HTMLButtonElement>('download-svg'),
   downloadPng: byId<HTMLButtonElement>('download-png'),
   downloadJson: byId<HTMLButtonElement>('download-json'),
+  downloadProgress: byId<HTMLSpanElement>('download-progress'),
   status: byId<HTMLParagraphElement>('status'),
   announce: byId<HTMLParagraphElement>('announce'),
   printSheet: byId<HTMLDivElement>('print-sheet'),

@@ -1,10 +1,11 @@
-import { TraceRecorder, degreeHistogram, isOrthogonal, isWoven, layoutCells, mazeEnds, solveWith, stringifyMaze, type Grid, type Maze, type OrthogonalGrid } from '@mazekit/core';
+import { TraceRecorder, degreeHistogram, isOrthogonal, isWoven, layoutCells, mazeEnds, parseMaze, solveWith, stringifyMaze, type Grid, type Maze, type OrthogonalGrid } from '@mazekit/core';
 import { canvasSize, drawMaze, type CanvasOptions } from '@mazekit/render-canvas';
 import { carveMaze, hardestSeed } from './carve.js';
 import { findGenerator } from './generators.js';
 import { MAX_SOLVE_TRACE, MAX_TRACE_STEPS } from './limits.js';
 import { endsOf } from './maze/ends.js';
-import type { ExportMessage, FromWorker, GenerateMessage, OverlayMessage, PictureMessage, RenderMessage, SolveMessage, TiledMessage, ToWorker } from './protocol.js';
+import type { DownloadStage, ExportMessage, FromWorker, GenerateMessage, LoadMessage, OverlayMessage, PdfMessage, PictureMessage, RenderMessage, SolveMessage, TiledMessage, ToWorker } from './protocol.js';
+import { SHAPES } from './shape/shapes.js';
 import { findSolver } from './solvers.js';
 import { svgOf } from './svg.js';
 import { mapLayout, shapeMapLayout, type MapLayout } from './view/map-layout.js';
@@ -25,9 +26,16 @@ let solved: Maze<Grid> | undefined;
 /** The maze's entrance and exit, placed once after carving, and whether the settings chose them (not the corners). */
 let ends = { start: 0, goal: 0, chosen: false };
 let shapeLayout: MapLayout | undefined;
+/** True when the maze came from the page (see onLoad), not from a carve here. */
+let loaded = false;
 
 function post(message: FromWorker, transfer: Transferable[] = []): void {
   scope.postMessage(message, transfer);
+}
+
+/** Tells the page what download request `id` is doing now. */
+function stage(id: number, now: DownloadStage): void {
+  post({ type: 'stage', id, stage: now });
 }
 
 function current(): Maze<Grid> {
@@ -44,6 +52,17 @@ function withSolution(): Maze<Grid> {
     if (route.solution) solved.solution = route.solution;
   }
   return solved;
+}
+
+/**
+ * Holds a maze made on the page (a mode's own, such as the endless window) for its downloads.
+ * It has no entrance or exit to add: every download writes it as it came.
+ */
+function onLoad(m: LoadMessage): void {
+  maze = parseMaze(m.json, SHAPES);
+  solved = maze;
+  loaded = true;
+  ends = { start: maze.start ?? 0, goal: maze.goal ?? 0, chosen: false };
 }
 
 function onGenerate(m: GenerateMessage): void {
@@ -114,8 +133,10 @@ function onOverlay(m: OverlayMessage): void {
   );
 }
 
-function onRender(m: RenderMessage): void {
+/** The PNG download: drawn by render-canvas and encoded here, so the page never waits on either. */
+async function onRender(m: RenderMessage): Promise<void> {
   // As the page shows it: entrance and exit marked and opened as gaps in the outer wall.
+  stage(m.id, 'drawing');
   const shown = withSolution();
   const style: CanvasOptions = { ...m.layout, solution: m.solution, heatmap: m.distances, gaps: true };
   const size = canvasSize(shown, style);
@@ -123,9 +144,9 @@ function onRender(m: RenderMessage): void {
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('this browser cannot draw on an OffscreenCanvas');
   drawMaze(ctx, shown, style);
-  const bitmap = canvas.transferToImageBitmap();
-  const solutionLength = m.solution && shown.solution ? shown.solution.length - 1 : undefined;
-  post({ type: 'rendered', id: m.id, bitmap, solutionLength }, [bitmap]);
+  stage(m.id, 'encoding');
+  const png = await canvas.convertToBlob({ type: 'image/png' });
+  post({ type: 'rendered', id: m.id, png });
 }
 
 function onExport(m: ExportMessage): void {
@@ -133,6 +154,7 @@ function onExport(m: ExportMessage): void {
   // (`generate --ends-at R --solve`); it names the entrance and exit when asked too, or when
   // the settings chose them (`generate --ends-at R`). Pictures always name them, which the
   // page marks and opens as gaps.
+  stage(m.id, 'writing');
   const named = ends.chosen ? { ...current(), start: ends.start, goal: ends.goal } : current();
   const text =
     m.format === 'json'
@@ -146,9 +168,31 @@ function onExport(m: ExportMessage): void {
  * seconds to write, so it is made here; render-tiled and the zip writer load on first use.
  */
 async function onTiled(m: TiledMessage): Promise<void> {
+  stage(m.id, 'loading');
   const { tiledZip } = await import('./tiled-zip.js');
-  const zip = tiledZip({ ...current(), start: ends.start, goal: ends.goal }, m.name);
+  stage(m.id, 'writing');
+  // A loaded maze (the endless window) has no entrance or exit; a carved one has them as points.
+  const zip = tiledZip(loaded ? current() : { ...current(), start: ends.start, goal: ends.goal }, m.name);
   post({ type: 'zipped', id: m.id, bytes: zip.bytes }, [zip.bytes.buffer]);
+}
+
+/**
+ * The PDF download: render-pdf's A4 sheet with the entrance and exit marked (none on a loaded
+ * maze), plus a solution page when asked. render-pdf and its font are fetched on first use.
+ * A maze too dense to print legibly is refused by render-pdf before any drawing, naming the
+ * largest size that prints.
+ */
+async function onPdf(m: PdfMessage): Promise<void> {
+  stage(m.id, 'loading');
+  const [{ renderPdf }, font] = await Promise.all([import('@mazekit/render-pdf'), import('./pdf-font.js').then((f) => f.loadFont())]);
+  stage(m.id, 'drawing');
+  const bytes = renderPdf(withSolution(), { solutions: m.solution && !loaded, font });
+  post({ type: 'pdf-written', id: m.id, bytes }, [bytes.buffer]);
+}
+
+/** Runs an asynchronous request, its failure reported as the request's. */
+function answer(id: number, run: Promise<void>): void {
+  run.catch((error: unknown) => post({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) }));
 }
 
 /** Stops recording past {@link MAX_SOLVE_TRACE} events (the walk itself goes on to its end). */
@@ -206,14 +250,15 @@ scope.onmessage = (event) => {
   const m = event.data;
   try {
     if (m.type === 'generate') onGenerate(m);
-    else if (m.type === 'render') onRender(m);
+    else if (m.type === 'load') onLoad(m);
+    else if (m.type === 'render') answer(m.id, onRender(m));
+    else if (m.type === 'pdf') answer(m.id, onPdf(m));
     else if (m.type === 'overlay') onOverlay(m);
     else if (m.type === 'picture') onPicture(m);
     else if (m.type === 'solve') onSolve(m);
-    else if (m.type === 'tiled') {
-      onTiled(m).catch((error: unknown) => post({ type: 'failed', id: m.id, message: error instanceof Error ? error.message : String(error) }));
-    } else onExport(m);
+    else if (m.type === 'tiled') answer(m.id, onTiled(m));
+    else onExport(m);
   } catch (error) {
-    post({ type: 'failed', id: m.type === 'generate' ? undefined : m.id, message: error instanceof Error ? error.message : String(error) });
+    post({ type: 'failed', id: m.type === 'generate' || m.type === 'load' ? undefined : m.id, message: error instanceof Error ? error.message : String(error) });
   }
 };

@@ -1,12 +1,13 @@
 import { stringifyMaze, type Grid, type Maze } from '@mazekit/core';
 import { fileSafe, saveFile } from '../download.js';
-import { CancelledError } from '../job.js';
+import { CancelledError, MazeJob, type OnStage } from '../job.js';
 import { showMessages } from '../messages.js';
 import { session } from '../session.js';
 import { store } from '../store.js';
 import { ui } from '../ui.js';
 import { layoutFor } from '../layout.js';
 import { currentModel } from '../maze/current.js';
+import { showDownloadProgress } from './download-progress.js';
 
 /** A download button: its id, its text, and what it saves. */
 export interface DownloadSpec {
@@ -37,6 +38,8 @@ export interface DownloadOverride {
 }
 
 let override: (() => DownloadOverride) | undefined;
+/** True while a download is being made (one at a time). */
+let busy = false;
 
 /** Points every download at `source` (a mode's own maze), or back at the carved maze with `undefined`. */
 export function overrideDownloads(source: (() => DownloadOverride) | undefined): void {
@@ -49,9 +52,9 @@ export function downloadOverride(): DownloadOverride | undefined {
   return override?.();
 }
 
-/** Downloads work whenever there is something on show: a carved maze, or a mode's own. */
+/** Downloads work whenever there is something on show (a carved maze, or a mode's own) and no other download is being made. */
 function enableDownloads(): void {
-  for (const b of buttons) b.disabled = session.current === undefined && override === undefined;
+  for (const b of buttons) b.disabled = busy || (session.current === undefined && override === undefined);
   for (const { button, title, unavailable } of limited) {
     if (button.disabled) continue;
     const why = unavailable();
@@ -106,73 +109,93 @@ export function addDownload(spec: DownloadSpec): HTMLButtonElement {
   return button;
 }
 
-async function exportText(format: 'json' | 'svg'): Promise<void> {
-  const shown = downloadOverride();
-  if (shown) {
-    // A mode's own maze (as the CLI's `window` command writes it): no ends, no overlays.
-    const text = format === 'json' ? `${stringifyMaze(shown.maze)}\n` : (await import('@mazekit/render-svg')).renderSvg(shown.maze);
-    saveFile(`${shown.name}.${format}`, new Blob([text], { type: format === 'json' ? 'application/json' : 'image/svg+xml' }));
-    return;
+/** What one download writes: its kind as the progress line names it, its file name, and how the worker makes it. */
+export interface DownloadJob {
+  /** The kind of file, as the progress line says it: "SVG", "PDF", "Tiled map". */
+  readonly what: string;
+  /** The file name from the maze's name stem (see {@link baseName}). */
+  file(stem: string): string;
+  /**
+   * Makes the file in `job`'s worker (the carved maze's, or one holding the mode's own maze:
+   * `own` is true then, and the file has no entrance, exit or overlays), telling `onStage`
+   * each step it reaches.
+   */
+  make(job: MazeJob, onStage: OnStage, stem: string, own: boolean): Promise<Blob>;
+}
+
+/**
+ * Makes a download off the page's thread and saves it, with its progress line on show: in
+ * the carved maze's worker, or, while a mode shows its own maze (the endless window), in a
+ * worker that holds that maze for this download alone. One download runs at a time; the
+ * buttons are off until it is saved or fails.
+ */
+export async function saveDownload(spec: DownloadJob): Promise<void> {
+  const own = downloadOverride();
+  const job = own ? new MazeJob({ json: stringifyMaze(own.maze) }) : session.current?.job;
+  if (!job || busy) return;
+  const stem = baseName();
+  busy = true;
+  enableDownloads();
+  const progress = showDownloadProgress(ui.downloadProgress, spec.what);
+  try {
+    const blob = await spec.make(job, (stage) => progress.stage(stage), stem, own !== undefined);
+    const name = spec.file(stem);
+    saveFile(name, blob);
+    progress.saved(name);
+  } catch (error) {
+    progress.stopped();
+    throw error;
+  } finally {
+    if (own) job.cancel();
+    busy = false;
+    enableDownloads();
   }
-  const maze = session.current;
-  if (!maze) return;
-  const text = await maze.job.export(format, store.state.solution, store.state.distances);
-  const type = format === 'json' ? 'application/json' : 'image/svg+xml';
-  saveFile(`${baseName()}.${format}`, new Blob([text], { type }));
 }
 
-/** The finished maze drawn by render-canvas in the worker, with the solution and distances as shown. */
-async function downloadPng(): Promise<void> {
-  const shown = downloadOverride();
-  if (shown) return savePng(shown.name, await drawnOnPage(shown.maze));
-  const maze = session.current;
-  if (!maze) return;
-  // Sized by the floor's drawing in cell units (a polar maze is 2 × rings + 1 across).
-  const floor = currentModel()?.layout ?? { width: maze.state.width, height: maze.state.height, levels: maze.state.levels };
-  const layout = layoutFor(Math.ceil(floor.width), Math.ceil(floor.height), floor.levels);
-  const rendered = await maze.job.render(layout, store.state.solution, store.state.distances);
-  const picture = rendered.bitmap;
-  const canvas = document.createElement('canvas');
-  canvas.width = picture.width;
-  canvas.height = picture.height;
-  canvas.getContext('2d')?.drawImage(picture, 0, 0);
-  picture.close();
-  return savePng(baseName(), canvas);
-}
+const svgDownload: DownloadJob = {
+  what: 'SVG',
+  file: (stem) => `${stem}.svg`,
+  async make(job, onStage, _stem, own) {
+    const text = await job.export('svg', !own && store.state.solution, !own && store.state.distances, onStage);
+    return new Blob([text], { type: 'image/svg+xml' });
+  },
+};
 
-/** A mode's maze drawn by render-canvas on the page (it is a window of a screen's size; the renderer is fetched on first use). */
-async function drawnOnPage(maze: Maze<Grid>): Promise<HTMLCanvasElement> {
-  const { canvasSize, drawMaze } = await import('@mazekit/render-canvas');
-  const grid = maze.grid as Grid & { width?: number; height?: number };
-  const layout = layoutFor(grid.width ?? 1, grid.height ?? 1, 1);
-  const size = canvasSize(maze, layout);
-  const canvas = document.createElement('canvas');
-  canvas.width = size.width;
-  canvas.height = size.height;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('this browser cannot draw on a canvas');
-  drawMaze(ctx, maze, layout);
-  return canvas;
-}
+const jsonDownload: DownloadJob = {
+  what: 'maze JSON',
+  file: (stem) => `${stem}.json`,
+  async make(job, onStage, _stem, own) {
+    const text = await job.export('json', !own && store.state.solution, false, onStage);
+    return new Blob([text], { type: 'application/json' });
+  },
+};
 
-function savePng(name: string, canvas: HTMLCanvasElement): Promise<void> {
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => {
-      if (!blob) return reject(new Error('the browser could not encode the PNG'));
-      saveFile(`${name}.png`, blob);
-      resolve();
-    }, 'image/png'),
-  );
-}
+/** The finished maze drawn by render-canvas and encoded in the worker, with the solution and distances as shown. */
+const pngDownload: DownloadJob = {
+  what: 'PNG',
+  file: (stem) => `${stem}.png`,
+  make(job, onStage, _stem, own) {
+    const shown = downloadOverride();
+    if (own && shown) {
+      // A mode's own maze: a window of a screen's size, drawn plain.
+      const grid = shown.maze.grid as Grid & { width?: number; height?: number };
+      return job.png(layoutFor(grid.width ?? 1, grid.height ?? 1, 1), false, false, onStage);
+    }
+    // Sized by the floor's drawing in cell units (a polar maze is 2 × rings + 1 across).
+    const state = session.current?.state ?? store.state;
+    const floor = currentModel()?.layout ?? { width: state.width, height: state.height, levels: state.levels };
+    return job.png(layoutFor(Math.ceil(floor.width), Math.ceil(floor.height), floor.levels), store.state.solution, store.state.distances, onStage);
+  },
+};
 
 /** Wires the built-in downloads (SVG, PNG, maze JSON) and enables every download with a maze. */
 export function wireDownloads(): void {
   ui.downloadSvg.title = 'Download the maze as SVG (the same bytes as mazekit generate --format svg)';
   ui.downloadPng.title = 'Download the picture as PNG';
   ui.downloadJson.title = 'Download the maze JSON (the same bytes as mazekit generate --format json)';
-  register(ui.downloadSvg, () => exportText('svg'));
-  register(ui.downloadPng, downloadPng);
-  register(ui.downloadJson, () => exportText('json'));
+  register(ui.downloadSvg, () => saveDownload(svgDownload));
+  register(ui.downloadPng, () => saveDownload(pngDownload));
+  register(ui.downloadJson, () => saveDownload(jsonDownload));
   // Off while a maze is carved; after a cancelled or failed carve, on again for the maze still on show.
   session.started.on(enableDownloads);
   session.cancelled.on(enableDownloads);
