@@ -123,10 +123,10 @@ export class MazeJob {
     return m.bitmap;
   }
 
-  /** The text of a download: maze JSON or SVG. */
-  async export(format: 'json' | 'svg', solution: boolean, distances: boolean, onStage: OnStage): Promise<string> {
+  /** A text download, maze JSON or SVG, as a file made in the worker. */
+  async export(format: 'json' | 'svg', solution: boolean, distances: boolean, onStage: OnStage): Promise<Blob> {
     const m = await this.request<ExportedMessage>({ type: 'export', id: this.nextId++, format, solution, distances }, onStage);
-    return m.text;
+    return m.file;
   }
 
   /** The maze as a zipped Tiled map and its tileset, the map called `<name>.tmj`, written in the worker. */

@@ -200,7 +200,8 @@ export interface SolvedMessage {
 export interface ExportedMessage {
   readonly type: 'exported';
   readonly id: number;
-  readonly text: string;
+  /** The file, made into a Blob in the worker, so the page never copies a large text. */
+  readonly file: Blob;
 }
 
 /** The zipped Tiled map asked for by a {@link TiledMessage}. */

@@ -160,7 +160,7 @@ function onExport(m: ExportMessage): void {
     m.format === 'json'
       ? `${stringifyMaze(m.solution ? withSolution() : named)}\n`
       : svgOf(withSolution(), m.solution, m.distances);
-  post({ type: 'exported', id: m.id, text });
+  post({ type: 'exported', id: m.id, file: new Blob([text], { type: m.format === 'json' ? 'application/json' : 'image/svg+xml' }) });
 }
 
 /**

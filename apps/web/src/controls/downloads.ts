@@ -155,19 +155,13 @@ export async function saveDownload(spec: DownloadJob): Promise<void> {
 const svgDownload: DownloadJob = {
   what: 'SVG',
   file: (stem) => `${stem}.svg`,
-  async make(job, onStage, _stem, own) {
-    const text = await job.export('svg', !own && store.state.solution, !own && store.state.distances, onStage);
-    return new Blob([text], { type: 'image/svg+xml' });
-  },
+  make: (job, onStage, _stem, own) => job.export('svg', !own && store.state.solution, !own && store.state.distances, onStage),
 };
 
 const jsonDownload: DownloadJob = {
   what: 'maze JSON',
   file: (stem) => `${stem}.json`,
-  async make(job, onStage, _stem, own) {
-    const text = await job.export('json', !own && store.state.solution, false, onStage);
-    return new Blob([text], { type: 'application/json' });
-  },
+  make: (job, onStage, _stem, own) => job.export('json', !own && store.state.solution, false, onStage),
 };
 
 /** The finished maze drawn by render-canvas and encoded in the worker, with the solution and distances as shown. */
