@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { FULL, QUICK } from './config.js';
 import { DUNGEONS_FULL, DUNGEONS_QUICK, dungeonSubjects, formatDungeonsSection, timeDungeons } from './dungeons.js';
 import { ENDLESS_FULL, ENDLESS_QUICK, formatEndlessSection, timeEndlessWindows } from './endless.js';
+import { SEAMS_FULL, SEAMS_QUICK, formatSeamsSection, measureSeams } from './seams.js';
 import { runBench } from './harness.js';
 import { machineInfo } from './machine.js';
 import { discoverGenerators } from './mazekit.js';
@@ -132,6 +133,8 @@ if (values.only === undefined) {
   process.stderr.write('endless windows\n');
   const endlessPlan = values.quick ? ENDLESS_QUICK : ENDLESS_FULL;
   markdown += `\n${formatEndlessSection(endlessPlan, timeEndlessWindows(endlessPlan))}`;
+  const seamsPlan = values.quick ? SEAMS_QUICK : SEAMS_FULL;
+  markdown += `\n${formatSeamsSection(seamsPlan, measureSeams(seamsPlan))}`;
   markdown += `\n${formatShapesSection(shapePlan, timeShapes(shapePlan, graphGenerators(discovery.generators), seed, log))}`;
   markdown += `\n${formatWeaveSection(shapePlan, timeWeave(shapePlan, graphGenerators(discovery.generators), seed, log))}`;
   markdown += `\n${formatSolversSection(solverPlan, timeSolvers(solverPlan, solverDiscovery.solvers, seed, log))}`;
