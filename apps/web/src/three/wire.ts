@@ -113,7 +113,7 @@ function refresh(): void {
     if (state) scene.setMaze(new OrthogonalGrid(state.width, state.height, state.levels), { start: -1, goal: -1, route: undefined });
     return;
   }
-  // Every shape draws (through its geometry); the first-person walk knows square grids only.
+  // Every shape draws through its geometry, and the first-person walk goes through any shape (shape-walker.ts).
   const grid = current.grid;
   if (shownGrid !== grid) {
     shownGrid = grid;
