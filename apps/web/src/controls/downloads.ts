@@ -130,9 +130,10 @@ export interface DownloadJob {
  * buttons are off until it is saved or fails.
  */
 export async function saveDownload(spec: DownloadJob): Promise<void> {
+  if (busy) return;
   const own = downloadOverride();
   const job = own ? new MazeJob({ json: stringifyMaze(own.maze) }) : session.current?.job;
-  if (!job || busy) return;
+  if (!job) return;
   const stem = baseName();
   busy = true;
   enableDownloads();
