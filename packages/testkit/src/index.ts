@@ -20,3 +20,4 @@ export { brightness, decodePng, type Pixels } from './pixels.js';
 export { routeFlaw, runSolverConformance, solveTraceCheck, solverConformanceChecks, type SolverConformanceOptions } from './solver-conformance.js';
 export { islandMaze, splitMaze } from './solver-mazes.js';
 export { DUNGEON_JSON, dungeonMaze } from './dungeon-maze.js';
+export { runReadmeExample, type ReadmeExampleOptions } from './readme-example.js';

@@ -30,6 +30,7 @@ it('exports exactly its public names', async () => {
     'passageFlaw',
     'routeFlaw',
     'runConformance',
+    'runReadmeExample',
     'runShapeConformance',
     'runSolverConformance',
     'shapeConformanceChecks',
