@@ -23,4 +23,16 @@ describe('longestWallRun', () => {
     for (const r of rows) expect(r.min).toBeLessThanOrEqual(r.median);
     expect(formatSeamsSection(SEAMS_QUICK, rows)).toContain('| plain backtracker maze | 64 × 36 |');
   });
+
+  it("finds no seam in the chunks texture: its longest straight walls are the plain maze's", () => {
+    const rows = measureSeams({ sizes: [[128, 72], [256, 256]], windows: 6 });
+    for (const size of ['128 × 72', '256 × 256']) {
+      const of = (subject: string) => rows.find((r) => r.subject === subject && `${r.width} × ${r.height}` === size)!;
+      const chunks = of('endless chunks');
+      const plain = of('plain backtracker maze');
+      // Straight 64-cell borders gave medians of 105.5 and 256 here.
+      expect(chunks.median, size).toBeLessThanOrEqual(plain.median + 1);
+      expect(chunks.max, size).toBeLessThanOrEqual(plain.max + 2);
+    }
+  });
 });

@@ -1,4 +1,6 @@
-import { BlockCarver, EAST_DOOR, SOUTH_DOOR, doorOffset } from './chunk-tree.js';
+import { ChunkCarver } from './chunk-carver.js';
+import { BlockCarver, EAST_DOOR, SOUTH_DOOR, door } from './chunk-tree.js';
+import { chunkColumn, chunkRow } from './jag.js';
 import type { RouteOutput } from './route-output.js';
 import { treePath } from './tree-path.js';
 import type { World } from './world.js';
@@ -8,50 +10,59 @@ import type { World } from './world.js';
  * smallest block holding both ends, the route crosses the block's children in the order of
  * the path between their two children in the block's tree, passing the door of each tree
  * edge; inside each child it is again a route between two of its cells (an end or a door),
- * down to level 1, where it is the path in the carved chunk. Only the blocks the route
- * passes are carved; pending parts wait on an explicit stack.
+ * down to level 1, where it is the path in the carved chunk. A cell's block at every level
+ * follows from its level-1 chunk (found across the jagged borders). Only the chunks and
+ * blocks the route passes are carved; pending parts wait on an explicit stack.
  */
 export function chunksRoute(world: World, ux: number, uy: number, vx: number, vy: number, out: RouteOutput): void {
   const C = world.chunk;
-  const carver = new BlockCarver(world);
-  const parent = new Int32Array(C * C);
-  const queue = new Int32Array(C * C);
-  let level = 0;
-  let side = 1;
-  while (Math.floor(ux / side) !== Math.floor(vx / side) || Math.floor(uy / side) !== Math.floor(vy / side)) {
-    level++;
-    side *= C;
-  }
-  if (level === 0) {
+  const chunks = new ChunkCarver(world);
+  const blocks = new BlockCarver(world);
+  const parent = new Int32Array(Math.max(C * C, chunks.row * chunks.row));
+  const queue = new Int32Array(parent.length);
+  if (ux === vx && uy === vy) {
     out.cell(ux, uy);
     return;
   }
-  // Each pending part: level, its block's side, from x, from y, to x, to y.
-  const stack: number[] = [level, side, ux, uy, vx, vy];
+  // The level of the smallest block holding both ends: 1 when they share a chunk.
+  let level = 1;
+  for (
+    let span = 1, ui = chunkColumn(world, ux, uy), uj = chunkRow(world, ux, uy), vi = chunkColumn(world, vx, vy), vj = chunkRow(world, vx, vy);
+    Math.floor(ui / span) !== Math.floor(vi / span) || Math.floor(uj / span) !== Math.floor(vj / span);
+    span *= C
+  ) {
+    level++;
+  }
+  // Each pending part: level, from x, from y, to x, to y.
+  const stack: number[] = [level, ux, uy, vx, vy];
   while (stack.length > 0) {
-    const base = stack.length - 6;
+    const base = stack.length - 5;
     const k = stack[base]!;
-    const blockSide = stack[base + 1]!;
-    const fx = stack[base + 2]!;
-    const fy = stack[base + 3]!;
-    const tx = stack[base + 4]!;
-    const ty = stack[base + 5]!;
+    const fx = stack[base + 1]!;
+    const fy = stack[base + 2]!;
+    const tx = stack[base + 3]!;
+    const ty = stack[base + 4]!;
     stack.length = base;
-    const S = blockSide / C; // a child's side
-    const bx = Math.floor(fx / blockSide);
-    const by = Math.floor(fy / blockSide);
-    const local = (x: number, y: number): number => (Math.floor(y / S) - by * C) * C + (Math.floor(x / S) - bx * C);
-    const from = local(fx, fy);
-    const to = local(tx, ty);
-    if (from === to && k > 1) {
-      stack.push(k - 1, S, fx, fy, tx, ty);
-      continue;
-    }
-    const path = treePath(carver.tree(k, bx, by), C, from, to, parent, queue);
+    const fi = chunkColumn(world, fx, fy);
+    const fj = chunkRow(world, fx, fy);
     if (k === 1) {
-      for (const c of path) out.cell(bx * C + (c % C), by * C + Math.floor(c / C));
+      const m = chunks.carve(fi, fj);
+      const path = treePath(m, chunks.row, chunks.index(fx, fy), chunks.index(tx, ty), parent, queue);
+      for (const p of path) out.cell(chunks.x0 + (p % chunks.row) - 1, chunks.y0 + Math.floor(p / chunks.row) - 1);
       continue;
     }
+    // Children of this level-k block are blocks of level k - 1, each `span` chunks a side.
+    const span = C ** (k - 2);
+    const bx = Math.floor(fi / (span * C));
+    const by = Math.floor(fj / (span * C));
+    const local = (i: number, j: number): number => (Math.floor(j / span) - by * C) * C + (Math.floor(i / span) - bx * C);
+    const from = local(fi, fj);
+    const to = local(chunkColumn(world, tx, ty), chunkRow(world, tx, ty));
+    if (from === to) {
+      stack.push(k - 1, fx, fy, tx, ty);
+      continue;
+    }
+    const path = treePath(blocks.tree(k, bx, by), C, from, to, parent, queue);
     // Door cells between consecutive children: exit of child i, entry of child i + 1.
     const parts: number[] = [];
     let ex = fx;
@@ -60,25 +71,14 @@ export function chunksRoute(world: World, ux: number, uy: number, vx: number, vy
       const a = path[i]!;
       const b = path[i + 1]!;
       const lo = Math.min(a, b);
-      const cx = bx * C + (lo % C);
-      const cy = by * C + Math.floor(lo / C);
-      let loCell: [number, number];
-      let hiCell: [number, number];
-      if (Math.abs(a - b) === 1) {
-        const y = cy * S + doorOffset(world, k - 1, cx, cy, EAST_DOOR, S);
-        loCell = [(cx + 1) * S - 1, y];
-        hiCell = [(cx + 1) * S, y];
-      } else {
-        const x = cx * S + doorOffset(world, k - 1, cx, cy, SOUTH_DOOR, S);
-        loCell = [x, (cy + 1) * S - 1];
-        hiCell = [x, (cy + 1) * S];
-      }
-      const [exit, entry] = a === lo ? [loCell, hiCell] : [hiCell, loCell];
-      parts.push(k - 1, S, ex, ey, exit[0], exit[1]);
-      [ex, ey] = entry;
+      const [x1, y1, x2, y2] = door(world, k - 1, bx * C + (lo % C), by * C + Math.floor(lo / C), Math.abs(a - b) === 1 ? EAST_DOOR : SOUTH_DOOR);
+      const [exitX, exitY, entryX, entryY] = a === lo ? [x1, y1, x2, y2] : [x2, y2, x1, y1];
+      parts.push(k - 1, ex, ey, exitX, exitY);
+      ex = entryX;
+      ey = entryY;
     }
-    parts.push(k - 1, S, ex, ey, tx, ty);
+    parts.push(k - 1, ex, ey, tx, ty);
     // Pushed last part first, so the first part is taken next.
-    for (let p = parts.length - 6; p >= 0; p -= 6) stack.push(...parts.slice(p, p + 6));
+    for (let p = parts.length - 5; p >= 0; p -= 5) stack.push(...parts.slice(p, p + 5));
   }
 }

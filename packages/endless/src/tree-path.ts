@@ -1,4 +1,5 @@
-import { Bits } from '@mazekit/core';
+import { Bits, MazekitError } from '@mazekit/core';
+import { SOURCE } from './world.js';
 
 /**
  * The cells (local indices) of the unique path from `from` to `to` in a spanning tree given
@@ -22,6 +23,7 @@ export function treePath(cells: Uint8Array, side: number, from: number, to: numb
       }
     }
   }
+  if (parent[to] === -1) throw new MazekitError(SOURCE, `internal error: cell ${to} is not joined to cell ${from} in the tree`);
   const path = [to];
   for (let c = to; c !== from; ) {
     c = parent[c]!;

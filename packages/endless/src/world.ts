@@ -3,6 +3,12 @@ import { MazekitError, describeValue, hashSeed, seedToString, type Seed } from '
 /** The package name every error of this package starts with. */
 export const SOURCE = '@mazekit/endless';
 
+/** How far, in cells, a jagged chunk border strays either side of its straight line. */
+export const JAG = 3;
+
+/** The smallest chunk side with jagged borders; smaller chunks keep straight ones. */
+export const JAG_MIN_CHUNK = 16;
+
 /** The two looks of the endless maze. */
 export type Texture = 'division' | 'chunks';
 
@@ -33,6 +39,8 @@ export interface World {
   readonly levels: number;
   /** Side of the square world in cells (`chunk ** levels`). */
   readonly size: number;
+  /** How far a level-1 chunk border strays from its straight line: {@link JAG}, or 0 (straight) for chunks under {@link JAG_MIN_CHUNK}. */
+  readonly jag: number;
   /** Two 32-bit words hashed from the seed; every random choice starts from them. */
   readonly key0: number;
   readonly key1: number;
@@ -59,5 +67,5 @@ export function resolveWorld(seed: Seed, options: WorldOptions = {}): World {
     fail(`levels must be an integer from 1 to ${most} with chunk ${chunk} (a world of at most 2^52 cells a side), got ${describeValue(levels)}`);
   }
   const [key0, key1] = hashSeed(`endless:${texture}:${text}`);
-  return { seed: text, texture, chunk, levels, size: chunk ** levels, key0, key1 };
+  return { seed: text, texture, chunk, levels, size: chunk ** levels, jag: chunk >= JAG_MIN_CHUNK ? JAG : 0, key0, key1 };
 }

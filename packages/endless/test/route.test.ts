@@ -23,13 +23,17 @@ function flaw(seed: string, path: Array<[number, number]>, options: WorldOptions
 }
 
 describe.each(TEXTURES)('routes in the %s texture', (texture) => {
-  it('equal the unique path of a whole small world', () => {
-    const options = { texture, chunk: 8, levels: 2 };
-    const grid = new OrthogonalGrid(64, 64, 1, window('small', 0, 0, 64, 64, options));
+  it.each([
+    [8, 2],
+    [16, 2],
+  ])('equal the unique path of a whole small world (chunk %i, %i levels)', (chunk, levels) => {
+    const options = { texture, chunk, levels };
+    const size = chunk ** levels;
+    const grid = new OrthogonalGrid(size, size, 1, window('small', 0, 0, size, size, options));
     fc.assert(
-      fc.property(fc.nat(4095), fc.nat(4095), (a, b) => {
-        const want = shortestPath(grid, a, b)!.map((c) => [c % 64, Math.floor(c / 64)]);
-        expect(route('small', [a % 64, Math.floor(a / 64)], [b % 64, Math.floor(b / 64)], options)).toEqual(want);
+      fc.property(fc.nat(size * size - 1), fc.nat(size * size - 1), (a, b) => {
+        const want = shortestPath(grid, a, b)!.map((c) => [c % size, Math.floor(c / size)]);
+        expect(route('small', [a % size, Math.floor(a / size)], [b % size, Math.floor(b / size)], options)).toEqual(want);
       }),
       { numRuns: 200 },
     );

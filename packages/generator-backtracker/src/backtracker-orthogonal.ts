@@ -1,4 +1,4 @@
-import { type OrthogonalGrid, PAD_ROOT, paddedIndex, padGrid as pad, type Rng } from '@mazekit/core';
+import { type OrthogonalGrid, PAD_ROOT, type Padded, paddedIndex, padGrid as pad, type Rng } from '@mazekit/core';
 import { REJECT, choiceTable, manyTable } from './choice-table.js';
 
 const FLAT = choiceTable(2, 4);
@@ -21,10 +21,35 @@ const MANY = manyTable(6);
  *   a mark, cleared before).
  */
 export function carveBacktrackerOrthogonal(grid: OrthogonalGrid, rng: Rng): void {
-  const root = PAD_ROOT;
-  const reject = REJECT;
   const size = grid.size;
   const padded = pad(grid);
+  const first = paddedIndex(grid, padded, size > 1 ? Math.floor(rng() * size) : 0);
+  carveBacktrackerPadded(padded, first, rng, new Int32Array(size));
+  const m = padded.cells;
+  const out = grid.cells;
+  const width = grid.width;
+  // Padded order is grid order, so the rows come back one after another.
+  let at = 0;
+  for (let z = 0; z < grid.levels; z++) {
+    for (let y = 0; y < grid.height; y++) {
+      const from = (z + padded.below) * padded.plane + (y + 1) * padded.row + 1;
+      out.set(m.subarray(from, from + width), at);
+      at += width;
+    }
+  }
+}
+
+/**
+ * The same loop on a padded copy the caller made: it carves a spanning tree of the free
+ * cells (byte 0) reachable from padded index `first`, leaving every other byte as it is,
+ * so cells set to `PAD_BORDER` (core) beforehand act as a mask of any shape. Passage bits
+ * are written into the padded bytes (`first` keeps no mark). `stack` needs one entry per
+ * cell that can be reached. The rng is read exactly as {@link carveBacktrackerOrthogonal}
+ * reads it after choosing the first cell, so both carve the same maze from the same state.
+ */
+export function carveBacktrackerPadded(padded: Padded, first: number, rng: Rng, stack: Int32Array): void {
+  const root = PAD_ROOT;
+  const reject = REJECT;
   const m = padded.cells;
   const steps = padded.steps;
   const sN = steps[0]!;
@@ -37,8 +62,6 @@ export function carveBacktrackerOrthogonal(grid: OrthogonalGrid, rng: Rng): void
   const mask = (1 << bits) - 1;
   const perWord = Math.floor(32 / bits);
   const many = MANY;
-  const stack = new Int32Array(size);
-  const first = paddedIndex(grid, padded, size > 1 ? Math.floor(rng() * size) : 0);
   let cell = first;
   m[cell] = root;
   let top = 0;
@@ -87,15 +110,4 @@ export function carveBacktrackerOrthogonal(grid: OrthogonalGrid, rng: Rng): void
     cell = next;
   }
   m[first]! &= ~root;
-  const out = grid.cells;
-  const width = grid.width;
-  // Padded order is grid order, so the rows come back one after another.
-  let at = 0;
-  for (let z = 0; z < grid.levels; z++) {
-    for (let y = 0; y < grid.height; y++) {
-      const from = (z + padded.below) * padded.plane + (y + 1) * padded.row + 1;
-      out.set(m.subarray(from, from + width), at);
-      at += width;
-    }
-  }
 }

@@ -1,2 +1,3 @@
 export { carveBacktracker } from './backtracker.js';
+export { carveBacktrackerPadded } from './backtracker-orthogonal.js';
 export { generator } from './generator.js';
