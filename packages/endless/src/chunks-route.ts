@@ -46,7 +46,8 @@ export function chunksRoute(world: World, ux: number, uy: number, vx: number, vy
     const fi = chunkColumn(world, fx, fy);
     const fj = chunkRow(world, fx, fy);
     if (k === 1) {
-      const m = chunks.carve(fi, fj);
+      chunks.outline(fi, fj);
+      const m = chunks.carve();
       const path = treePath(m, chunks.row, chunks.index(fx, fy), chunks.index(tx, ty), parent, queue);
       for (const p of path) out.cell(chunks.x0 + (p % chunks.row) - 1, chunks.y0 + Math.floor(p / chunks.row) - 1);
       continue;

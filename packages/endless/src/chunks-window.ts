@@ -26,16 +26,25 @@ export function chunksWindow(world: World, wx: number, wy: number, ww: number, w
   const j1 = Math.min(last, Math.floor((yEnd - 1 + J) / C));
   for (let j = j0; j <= j1; j++) {
     for (let i = i0; i <= i1; i++) {
-      const m = chunks.carve(i, j);
-      const c0 = Math.max(wx, chunks.x0);
-      const c1 = Math.min(xEnd, chunks.x0 + chunks.side);
+      // A chunk the window rounded out reaches only when a border strays into it is outlined, not carved.
+      if (!chunks.outline(i, j, wx, wy, xEnd, yEnd)) continue;
+      const m = chunks.carve();
       const r1 = Math.min(yEnd, chunks.y0 + chunks.side);
       for (let y = Math.max(wy, chunks.y0); y < r1; y++) {
-        const from = chunks.index(c0, y) - c0;
-        const to = (y - wy) * ww - wx;
-        for (let x = c0; x < c1; x++) {
-          const bits = m[from + x]!;
-          if (bits !== PAD_BORDER) out[to + x] = bits;
+        const r = y - chunks.y0;
+        const c0 = Math.max(wx, chunks.west[r]!);
+        const c1 = Math.min(xEnd, chunks.east[r]!);
+        if (c1 <= c0) continue;
+        const from = chunks.index(c0, y);
+        const to = ((y - wy) * ww + (c0 - wx)) | 0;
+        const n = (c1 - c0) | 0;
+        if (y >= chunks.fullFrom && y < chunks.fullTo) {
+          out.set(m.subarray(from, from + n), to);
+          continue;
+        }
+        for (let k = 0; k < n; k++) {
+          const bits = m[from + k]!;
+          if (bits !== PAD_BORDER) out[to + k] = bits;
         }
       }
     }

@@ -62,7 +62,9 @@ export function carveBacktrackerPadded(padded: Padded, first: number, rng: Rng, 
   const mask = (1 << bits) - 1;
   const perWord = Math.floor(32 / bits);
   const many = MANY;
-  let cell = first;
+  // `| 0` keeps the index a small integer even when the caller computed it in doubles (far
+  // world coordinates): an index held as a double makes every byte read of the loop slower.
+  let cell = first | 0;
   m[cell] = root;
   let top = 0;
   // The unread part of the current rng word, and how many chunks it has left (never 0:
@@ -109,5 +111,5 @@ export function carveBacktrackerPadded(padded: Padded, first: number, rng: Rng, 
     m[next] = 1 << (dir ^ 1);
     cell = next;
   }
-  m[first]! &= ~root;
+  m[first | 0]! &= ~root;
 }
