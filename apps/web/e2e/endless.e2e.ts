@@ -238,6 +238,73 @@ describe('the Endless mode', () => {
     });
   }
 
+  for (const dpr of [1, 2]) {
+    it(`draws no chunk seam: the longest straight wall on the canvas is a plain maze's, at 1366 × 800 (DPR ${dpr})`, async () => {
+      // The view's centre is a chunk corner (3e9 is a multiple of 64), where straight chunk
+      // borders drew walls of 28 and more cells across the picture.
+      const x0 = 3_000_000_000;
+      const page = await open(harness, `mode=endless&seed=seams&x=${x0}&y=${x0}&texture=chunks`, { width: 1366, height: 800, dpr });
+      await page.waitForFunction(() => document.querySelector<HTMLCanvasElement>('#endless-canvas')?.dataset.cell !== undefined);
+      // Reads every cell edge of the cells wholly on the canvas from its pixels: ink at the
+      // middle of the edge is a wall. The view's centre cell (data-x, data-y) is drawn centred.
+      const seen = await page.$eval('#endless-canvas', (c) => {
+        const canvas = c as HTMLCanvasElement;
+        const s = Number(canvas.dataset.cell);
+        const cx = Number(canvas.dataset.x) + 0.5;
+        const cy = Number(canvas.dataset.y) + 0.5;
+        const w = canvas.clientWidth;
+        const h = canvas.clientHeight;
+        const scale = canvas.width / w;
+        const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        // The darkest of the three device pixels across the line (it is antialiased).
+        const ink = (px: number, py: number, vertical: boolean): boolean => {
+          let darkest = 765;
+          for (let d = -1; d <= 1; d++) {
+            const ix = Math.floor(px * scale) + (vertical ? d : 0);
+            const iy = Math.floor(py * scale) + (vertical ? 0 : d);
+            const i = (iy * canvas.width + ix) * 4;
+            darkest = Math.min(darkest, data[i]! + data[i + 1]! + data[i + 2]!);
+          }
+          return darkest < 384;
+        };
+        const left = (x: number): number => (x - cx) * s + w / 2;
+        const top = (y: number): number => (y - cy) * s + h / 2;
+        const x1 = Math.ceil(cx - w / 2 / s) + 1;
+        const y1 = Math.ceil(cy - h / 2 / s) + 1;
+        const cols = Math.floor((w / 2 - s) / s) * 2;
+        const rows = Math.floor((h / 2 - s) / s) * 2;
+        const east: boolean[] = [];
+        const south: boolean[] = [];
+        for (let r = 0; r < rows; r++) {
+          for (let q = 0; q < cols; q++) {
+            east.push(ink(left(x1 + q + 1), top(y1 + r) + s / 2, true));
+            south.push(ink(left(x1 + q) + s / 2, top(y1 + r + 1), false));
+          }
+        }
+        return { x1, y1, cols, rows, east, south };
+      });
+      const { x1, y1, cols, rows } = seen;
+      expect(cols).toBeGreaterThan(64);
+      expect(rows).toBeGreaterThan(30);
+      // What was read is the maze: a wall exactly where the world's cell has no passage.
+      const bits = endlessWindow('seams', x1, y1, cols, rows, { texture: 'chunks' });
+      for (let i = 0; i < cols * rows; i++) {
+        expect(seen.east[i], `east wall of cell ${i}`).toBe((bits[i]! & 4) === 0);
+        expect(seen.south[i], `south wall of cell ${i}`).toBe((bits[i]! & 2) === 0);
+      }
+      let longest = 0;
+      for (let r = 0; r < rows - 1; r++) {
+        for (let q = 0, run = 0; q < cols; q++) longest = Math.max(longest, (run = seen.south[r * cols + q] ? run + 1 : 0));
+      }
+      for (let q = 0; q < cols - 1; q++) {
+        for (let r = 0, run = 0; r < rows; r++) longest = Math.max(longest, (run = seen.east[r * cols + q] ? run + 1 : 0));
+      }
+      // Plain backtracker mazes of this size: longest straight walls of about 11 to 16 cells.
+      expect(longest).toBeLessThanOrEqual(18);
+      await page.close();
+    });
+  }
+
   it('raised no page errors', () => {
     expect(pageErrors).toEqual([]);
   });
