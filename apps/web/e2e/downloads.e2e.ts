@@ -76,6 +76,10 @@ describe('Downloads', () => {
     expect(files).toBe(0);
     expect(await line(page)).toMatchObject({ hidden: true });
     expect(await disabled(page)).toEqual(BUTTONS.map(() => false));
+    // The refusal stays on show until a later download is saved.
+    const [svg] = await Promise.all([page.waitForEvent('download'), page.click('#download-svg')]);
+    expect(svg.suggestedFilename()).toBe('maze-backtracker-300x200-dense.svg');
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('#messages')!.hidden);
 
     // A size that prints makes its page.
     await page.fill('#width', String(best.width));

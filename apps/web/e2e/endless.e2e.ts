@@ -42,6 +42,15 @@ async function colours(page: Page): Promise<number> {
   });
 }
 
+/** The issue's five screens: a laptop at DPR 1 and 2, two large monitors, a phone. */
+const SCREENS = [
+  { width: 1366, height: 800, dpr: 1 },
+  { width: 1366, height: 800, dpr: 2 },
+  { width: 1920, height: 1080, dpr: 1 },
+  { width: 2560, height: 1440, dpr: 1 },
+  { width: 390, height: 844, dpr: 3, touch: true },
+];
+
 describe('the Endless mode', () => {
   it('opens at the place in the address, travels by keys and drags, and keeps the place in the address', async () => {
     const x0 = 2 ** 31;
@@ -128,13 +137,7 @@ describe('the Endless mode', () => {
     await page.close();
   });
 
-  for (const screen of [
-    { width: 1366, height: 800, dpr: 1 },
-    { width: 1366, height: 800, dpr: 2 },
-    { width: 1920, height: 1080, dpr: 1 },
-    { width: 2560, height: 1440, dpr: 1 },
-    { width: 390, height: 844, dpr: 3, touch: true },
-  ]) {
+  for (const screen of SCREENS) {
     it(`zooms, downloads the window in view and turns off what cannot apply, at ${screen.width} × ${screen.height} (DPR ${screen.dpr})`, async () => {
       const x0 = 3_000_000_000;
       const page = await open(harness, `mode=endless&seed=wired&x=${x0}&y=${x0}&texture=chunks`, screen);
@@ -238,12 +241,12 @@ describe('the Endless mode', () => {
     });
   }
 
-  for (const dpr of [1, 2]) {
-    it(`draws no chunk seam: the longest straight wall on the canvas is a plain maze's, at 1366 × 800 (DPR ${dpr})`, async () => {
+  for (const screen of SCREENS) {
+    it(`draws no chunk seam: the longest straight wall on the canvas is a plain maze's, at ${screen.width} × ${screen.height} (DPR ${screen.dpr})`, async () => {
       // The view's centre is a chunk corner (3e9 is a multiple of 64), where straight chunk
-      // borders drew walls of 28 and more cells across the picture.
+      // borders drew walls across the whole picture (68 cells at 1366 × 800).
       const x0 = 3_000_000_000;
-      const page = await open(harness, `mode=endless&seed=seams&x=${x0}&y=${x0}&texture=chunks`, { width: 1366, height: 800, dpr });
+      const page = await open(harness, `mode=endless&seed=seams&x=${x0}&y=${x0}&texture=chunks`, screen);
       await page.waitForFunction(() => document.querySelector<HTMLCanvasElement>('#endless-canvas')?.dataset.cell !== undefined);
       // Reads every cell edge of the cells wholly on the canvas from its pixels: ink at the
       // middle of the edge is a wall. The view's centre cell (data-x, data-y) is drawn centred.
@@ -284,8 +287,8 @@ describe('the Endless mode', () => {
         return { x1, y1, cols, rows, east, south };
       });
       const { x1, y1, cols, rows } = seen;
-      expect(cols).toBeGreaterThan(64);
-      expect(rows).toBeGreaterThan(30);
+      expect(cols).toBeGreaterThanOrEqual(screen.touch ? 20 : 64);
+      expect(rows).toBeGreaterThan(20);
       // What was read is the maze: a wall exactly where the world's cell has no passage.
       const bits = endlessWindow('seams', x1, y1, cols, rows, { texture: 'chunks' });
       for (let i = 0; i < cols * rows; i++) {

@@ -79,11 +79,20 @@ export function baseName(): string {
   return `maze-${s.generator}-${size}${mask}-${fileSafe(session.current?.seed ?? s.seed)}`;
 }
 
+/** The "Download failed" notice last shown, as the page reads it, while it may still be on show. */
+let failure: string | undefined;
+
 async function guarded(run: () => Promise<void> | void): Promise<void> {
   try {
     await run();
+    // A download that is saved takes the last one's failure away, if nothing has replaced it.
+    if (failure !== undefined && ui.messages.textContent === failure) showMessages([]);
+    failure = undefined;
   } catch (error) {
-    if (!(error instanceof CancelledError)) showMessages([`Download failed: ${(error as Error).message}`]);
+    if (error instanceof CancelledError) return;
+    const line = `Download failed: ${(error as Error).message}`;
+    showMessages([line]);
+    failure = ui.messages.textContent;
   }
 }
 
